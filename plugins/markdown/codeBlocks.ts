@@ -1,0 +1,95 @@
+import type { Root, Code } from 'mdast'
+import type { Element, ElementContent } from 'hast'
+import type { VFile } from 'vfile'
+import { visit } from 'unist-util-visit'
+import type { CodeHighlighter } from './highlighter.ts'
+import { reportWarning } from './problems.ts'
+
+export interface CodeMeta {
+  title?: string
+  /** 1-based line numbers, counted on the code as shown (after highlight comments are removed). */
+  highlight: Set<number>
+  /** Bare words such as `run`, `fragment`, `typecheck`. */
+  flags: Set<string>
+}
+
+/** Reads `title="app.js" {1,3-5} run` from a code fence's meta string. */
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const result: CodeMeta = { highlight: new Set(), flags: new Set() }
+  let rest = meta ?? ''
+  rest = rest.replace(/title=(?:"([^"]*)"|'([^']*)'|(\S+))/, (_, a, b, c) => {
+    result.title = a ?? b ?? c
+    return ''
+  })
+  rest = rest.replace(/\{([\d,\s-]+)\}/g, (_, ranges: string) => {
+    for (const part of ranges.split(',')) {
+      const [from, to] = part.trim().split('-').map(Number)
+      if (!Number.isInteger(from)) continue
+      for (let line = from; line <= (Number.isInteger(to) ? to : from); line++) result.highlight.add(line)
+    }
+    return ''
+  })
+  for (const word of rest.split(/\s+/)) if (/^[\w-]+$/.test(word)) result.flags.add(word)
+  return result
+}
+
+const magicComment = /^\s*(?:\/\/|#|\/\*|\{\/\*|<!--)\s*highlight-(next-line|start|end)\s*(?:\*\/\}?|-->)?\s*$/
+
+/** Removes `highlight-next-line` / `highlight-start` / `highlight-end` comments, noting the lines they mark. */
+export function extractHighlightComments(code: string): { code: string; highlight: Set<number> } {
+  const kept: string[] = []
+  const highlight = new Set<number>()
+  let nextLine = false
+  let inRange = false
+  for (const line of code.split('\n')) {
+    const match = line.match(magicComment)
+    if (match) {
+      if (match[1] === 'next-line') nextLine = true
+      else inRange = match[1] === 'start'
+      continue
+    }
+    kept.push(line)
+    if (nextLine || inRange) highlight.add(kept.length)
+    nextLine = false
+  }
+  return { code: kept.join('\n'), highlight }
+}
+
+/**
+ * Replaces each fenced code block with highlighted `<pre data-language data-title><code>` whose lines
+ * are `<span class="line">` (plus `highlighted`). An unknown language is a warning, shown as plain text.
+ */
+export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'code', (node: Code, index, parent) => {
+      const meta = parseCodeMeta(node.meta)
+      const { code, highlight } = extractHighlightComments(node.value.replace(/\n+$/, ''))
+      for (const line of meta.highlight) highlight.add(line)
+      const lang = node.lang?.toLowerCase()
+      let lines = options.highlighter.highlight(code, lang)
+      if (!lines) {
+        reportWarning(file, node, `Language does not exist: ${node.lang}`)
+        lines = options.highlighter.highlight(code, 'text')!
+      }
+      const children: ElementContent[] = []
+      lines.forEach((tokens, index) => {
+        const className = highlight.has(index + 1) ? ['line', 'highlighted'] : ['line']
+        children.push({ type: 'element', tagName: 'span', properties: { className }, children: tokens })
+        if (index < lines.length - 1) children.push({ type: 'text', value: '\n' })
+      })
+      const codeElement: Element = { type: 'element', tagName: 'code', properties: {}, children }
+      // A node type remark-rehype doesn't know is turned into `data.hName` with our properties and
+      // children as they are (its own `code` handler would wrap them in a second <pre>).
+      const replacement = {
+        type: 'highlightedCode',
+        position: node.position,
+        data: {
+          hName: 'pre',
+          hProperties: { dataLanguage: lang ?? 'text', ...(meta.title ? { dataTitle: meta.title } : {}) },
+          hChildren: [codeElement],
+        },
+      }
+      parent!.children.splice(index!, 1, replacement as never)
+    })
+  }
+}

@@ -1,0 +1,67 @@
+import type { Root, Paragraph, Text, Parent } from 'mdast'
+import type { ContainerDirective } from 'mdast-util-directive'
+import type { VFile } from 'vfile'
+import { visit, SKIP } from 'unist-util-visit'
+import { toString } from 'mdast-util-to-string'
+import { reportError } from './problems.ts'
+
+export const admonitionTypes = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important'] as const
+export type AdmonitionType = (typeof admonitionTypes)[number]
+
+const defaultTitles: Record<AdmonitionType, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  caution: 'Caution',
+  warning: 'Warning',
+  danger: 'Danger',
+  important: 'Important',
+}
+
+/**
+ * Turns `:::tip[Title]` … `:::` into `<docs-admonition type title>` and `:::details[Summary]` into
+ * `<details><summary>`. We only use container directives, but remark-directive also parses `:name` in
+ * running text (`10:30`, `key:value`): those are put back as the text the author wrote.
+ */
+export function remarkDirectives() {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value)
+    visit(tree, (node, index, parent: Parent | undefined) => {
+      if (node.type === 'textDirective' || node.type === 'leafDirective') {
+        const start = node.position?.start.offset
+        const end = node.position?.end.offset
+        if (parent && index !== undefined && start !== undefined && end !== undefined) {
+          const text: Text = { type: 'text', value: source.slice(start, end), position: node.position }
+          const replacement: Paragraph | Text =
+            node.type === 'leafDirective' ? { type: 'paragraph', children: [text], position: node.position } : text
+          parent.children.splice(index, 1, replacement as never)
+          return [SKIP, index + 1]
+        }
+      }
+      if (node.type === 'paragraph' && /^:::/.test(toString(node))) {
+        reportError(file, node, `Malformed directive "${toString(node).split('\n')[0]}": write \`:::type[Title]\` on its own line and close it with \`:::\``)
+      }
+      if (node.type !== 'containerDirective') return
+      const directive = node as ContainerDirective
+      const labelNode = directive.children[0]
+      const hasLabel = labelNode?.type === 'paragraph' && labelNode.data?.directiveLabel === true
+      const label = hasLabel ? toString(labelNode) : ''
+      if (hasLabel) directive.children.shift()
+      const data = (directive.data ??= {})
+      if ((admonitionTypes as readonly string[]).includes(directive.name)) {
+        data.hName = 'docs-admonition'
+        data.hProperties = { type: directive.name, title: label || defaultTitles[directive.name as AdmonitionType] }
+      } else if (directive.name === 'details') {
+        data.hName = 'details'
+        data.hProperties = {}
+        directive.children.unshift({
+          type: 'paragraph',
+          data: { hName: 'summary' },
+          children: [{ type: 'text', value: label || 'Details' }],
+        })
+      } else {
+        reportError(file, directive, `Unknown directive ":::${directive.name}" (use one of ${[...admonitionTypes, 'details'].join(', ')})`)
+      }
+    })
+  }
+}

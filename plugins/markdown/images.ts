@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Root, Element } from 'hast'
+import { visit } from 'unist-util-visit'
+
+/** Width and height of an SVG or PNG file, so the page reserves the space before the image loads. */
+export function imageSize(file: string): { width: number; height: number } | null {
+  if (!existsSync(file)) return null
+  const data = readFileSync(file)
+  if (file.endsWith('.png') && data.length > 24) return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) }
+  if (file.endsWith('.svg')) {
+    const svg = data.toString('utf8').match(/<svg\b[^>]*>/)?.[0] ?? ''
+    const width = Number(svg.match(/\swidth="([\d.]+)(?:px)?"/)?.[1])
+    const height = Number(svg.match(/\sheight="([\d.]+)(?:px)?"/)?.[1])
+    if (width && height) return { width, height }
+    const viewBox = svg.match(/viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/)
+    if (viewBox) return { width: Number(viewBox[1]), height: Number(viewBox[2]) }
+  }
+  return null
+}
+
+/** Images load lazily and carry their intrinsic size (for files under `public/`). */
+export function rehypeImages(options: { publicDir: string }) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'img') return
+      node.properties.loading = 'lazy'
+      node.properties.decoding = 'async'
+      const src = node.properties.src
+      if (typeof src === 'string' && src.startsWith('/') && node.properties.width === undefined) {
+        const size = imageSize(path.join(options.publicDir, decodeURIComponent(src)))
+        if (size) Object.assign(node.properties, size)
+      }
+    })
+  }
+}

@@ -1,0 +1,78 @@
+import path from 'node:path'
+import type { Root, Element } from 'hast'
+import type { VFile } from 'vfile'
+import { visit } from 'unist-util-visit'
+
+export type ResolvedLink =
+  | { kind: 'external' }
+  | { kind: 'internal'; route: string; hash: string }
+  | { kind: 'asset'; path: string }
+
+/** A link or image found on a page, kept for the link checker. */
+export interface LinkRecord {
+  href: string
+  resolved: ResolvedLink
+  line: number
+  column: number
+}
+
+const scheme = /^[a-z][a-z\d+.-]*:|^\/\//i
+const assetExtension = /\.(?!md$|html$)[a-z\d]{1,5}$/i
+
+/** `api/store.md` (relative to the content folder) → `/api/store`. */
+export function fileToRoute(contentRelativeFile: string): string {
+  return '/' + contentRelativeFile.split(path.sep).join('/').replace(/\.md$/, '')
+}
+
+/** Strips what the router strips too: a trailing `index.html` and a trailing slash. */
+export function normalizeRoutePath(pathname: string): string {
+  const stripped = pathname.replace(/\/index\.html$/, '/').replace(/\.md$/, '').replace(/\/+$/, '')
+  return stripped || '/'
+}
+
+/**
+ * Resolves an href written in `fromFile` (relative to the content folder): relative `.md` links and
+ * site paths become route paths, files with another extension are assets under `public/`.
+ */
+export function resolveLink(href: string, fromFile: string): ResolvedLink {
+  if (scheme.test(href)) return { kind: 'external' }
+  const hashIndex = href.indexOf('#')
+  const rawPath = (hashIndex === -1 ? href : href.slice(0, hashIndex)).replace(/\?.*$/, '')
+  const hash = hashIndex === -1 ? '' : href.slice(hashIndex + 1)
+  const fromRoute = fileToRoute(fromFile)
+  if (!rawPath) return { kind: 'internal', route: fromRoute, hash }
+  const absolute = rawPath.startsWith('/') ? rawPath : path.posix.join(path.posix.dirname(fromRoute), rawPath)
+  if (assetExtension.test(absolute)) return { kind: 'asset', path: absolute }
+  return { kind: 'internal', route: normalizeRoutePath(absolute), hash }
+}
+
+/** Rewrites internal hrefs to route paths and records every link and image for the checker. */
+export function rehypeLinks() {
+  return (tree: Root, file: VFile) => {
+    const fromFile = String(file.data.contentPath)
+    const links: LinkRecord[] = (file.data.links = [])
+    visit(tree, 'element', (node: Element) => {
+      const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : null
+      const value = attribute && node.properties[attribute]
+      if (typeof value !== 'string') return
+      const resolved = resolveLink(value, fromFile)
+      links.push({ href: value, resolved, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 })
+      if (resolved.kind === 'internal') {
+        node.properties[attribute!] = resolved.route + (resolved.hash ? `#${resolved.hash}` : '')
+      } else if (resolved.kind === 'asset') {
+        node.properties[attribute!] = resolved.path
+      }
+    })
+  }
+}
+
+/** Collects every element id on the page: the anchors a link may point at. */
+export function rehypeCollectIds() {
+  return (tree: Root, file: VFile) => {
+    const ids = new Set<string>()
+    visit(tree, 'element', (node: Element) => {
+      if (typeof node.properties.id === 'string') ids.add(node.properties.id)
+    })
+    file.data.ids = ids
+  }
+}

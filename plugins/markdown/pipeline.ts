@@ -1,0 +1,119 @@
+import path from 'node:path'
+import { unified, type PluggableList } from 'unified'
+import remarkParse from 'remark-parse'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import remarkDirective from 'remark-directive'
+import remarkRehype from 'remark-rehype'
+import { VFile } from 'vfile'
+import type { Root as HastRoot, Nodes as HastNodes } from 'hast'
+import type { FrontMatter, HastNode, TocEntry } from '../../src/shared/types.ts'
+import { remarkFrontMatter } from './frontMatter.ts'
+import { remarkRefuseHtml } from './rawHtml.ts'
+import { remarkDirectives } from './directives.ts'
+import { remarkHeadingIds } from './headingIds.ts'
+import { remarkToc } from './toc.ts'
+import { remarkCodeBlocks } from './codeBlocks.ts'
+import { rehypeLinks, rehypeCollectIds, fileToRoute, type LinkRecord } from './links.ts'
+import { rehypeImages } from './images.ts'
+import { createCodeHighlighter, type CodeHighlighter } from './highlighter.ts'
+import { formatProblem, PageError } from './problems.ts'
+
+declare module 'vfile' {
+  interface DataMap {
+    contentPath: string
+    frontmatter: FrontMatter
+    toc: TocEntry[]
+    links: LinkRecord[]
+    ids: Set<string>
+  }
+}
+
+export interface PipelineOptions {
+  /** Absolute path of the content folder. */
+  contentDir: string
+  /** Absolute path of `public/` (image sizes, asset links). */
+  publicDir: string
+  /** Project root; file names in messages are relative to it. */
+  root: string
+  remarkPlugins?: PluggableList
+  rehypePlugins?: PluggableList
+}
+
+export interface CompiledPage {
+  /** Source file relative to the project root, e.g. `content/api/store.md`. */
+  file: string
+  route: string
+  frontmatter: FrontMatter
+  toc: TocEntry[]
+  tree: HastNode
+  links: LinkRecord[]
+  ids: Set<string>
+  /** Formatted `file:line:col  reason`. */
+  warnings: string[]
+}
+
+export interface MarkdownPipeline {
+  compile(source: string, absolutePath: string): Promise<CompiledPage>
+  highlighter: CodeHighlighter
+}
+
+/** The markdown pipeline, in the order the steps run. */
+export async function createMarkdownPipeline(options: PipelineOptions): Promise<MarkdownPipeline> {
+  const highlighter = createCodeHighlighter()
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkFrontMatter)
+    .use(remarkRefuseHtml)
+    .use(remarkDirectives)
+    .use(remarkHeadingIds)
+    .use(remarkToc)
+    .use(options.remarkPlugins ?? [])
+    .use(remarkCodeBlocks, { highlighter })
+    .use(remarkRehype)
+    .use(options.rehypePlugins ?? [])
+    .use(rehypeLinks)
+    .use(rehypeImages, { publicDir: options.publicDir })
+    .use(rehypeCollectIds)
+
+  return {
+    highlighter,
+    async compile(source, absolutePath) {
+      const file = new VFile({ value: source, path: absolutePath })
+      const relative = path.relative(options.root, absolutePath)
+      file.data.contentPath = path.relative(options.contentDir, absolutePath)
+      const tree = (await processor.run(processor.parse(file), file)) as HastRoot
+      const format = (fatal: boolean) =>
+        file.messages
+          .filter((message) => Boolean(message.fatal) === fatal)
+          .map((message) => formatProblem(relative, message.line, message.column, message.reason))
+      const errors = format(true)
+      if (errors.length) throw new PageError(errors)
+      return {
+        file: relative,
+        route: fileToRoute(file.data.contentPath),
+        frontmatter: file.data.frontmatter!,
+        toc: file.data.toc ?? [],
+        tree: stripPositions(tree),
+        links: file.data.links ?? [],
+        ids: file.data.ids ?? new Set(),
+        warnings: format(false),
+      }
+    },
+  }
+}
+
+/** Positions and data are build-time bookkeeping; the browser only needs the shape. */
+function stripPositions(node: HastNodes): HastNode {
+  const out: HastNode = { type: node.type } as HastNode
+  if ('tagName' in node) {
+    out.tagName = node.tagName
+    out.properties = node.properties
+  }
+  if ('value' in node) out.value = node.value
+  if ('children' in node) out.children = node.children.map((child) => stripPositions(child as HastNodes))
+  return out
+}

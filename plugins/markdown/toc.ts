@@ -1,0 +1,28 @@
+import type { Root } from 'mdast'
+import type { VFile } from 'vfile'
+import { visit } from 'unist-util-visit'
+import { toString } from 'mdast-util-to-string'
+import type { TocEntry } from '../../src/shared/types.ts'
+
+/**
+ * Collects the h2 and h3 headings (after ids are assigned) into the page's table of contents. A leading
+ * H1 is taken out of the body: the layout shows the title as the page's one H1, and the H1 text stands in
+ * for a missing front matter title.
+ */
+export function remarkToc() {
+  return (tree: Root, file: VFile) => {
+    const first = tree.children.find((node) => node.type !== 'yaml')
+    if (first?.type === 'heading' && first.depth === 1) {
+      const frontmatter = file.data.frontmatter!
+      if (!frontmatter.title) frontmatter.title = toString(first)
+      tree.children.splice(tree.children.indexOf(first), 1)
+    }
+    const toc: TocEntry[] = []
+    visit(tree, 'heading', (heading) => {
+      if (heading.depth !== 2 && heading.depth !== 3) return
+      const id = (heading.data?.hProperties as { id?: string } | undefined)?.id
+      if (id) toc.push({ id, text: toString(heading), depth: heading.depth })
+    })
+    file.data.toc = toc
+  }
+}

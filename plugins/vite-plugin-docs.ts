@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
+import type { PluggableList } from 'unified'
+import { createMarkdownPipeline, type CompiledPage, type MarkdownPipeline } from './markdown/pipeline.ts'
+import { PageError } from './markdown/problems.ts'
+import { fileToRoute } from './markdown/links.ts'
+import { findMarkdownFiles } from './contentFiles.ts'
+import { readPageSummary } from './pageSummary.ts'
+import { checkLinks, formatLinkProblems, type LinkProblem } from './checkLinks.ts'
+import { renderPageModule, renderManifestModule } from './modules.ts'
+
+export interface DocsPluginOptions {
+  /** Folder of markdown pages, relative to the project root. Default `content`. */
+  contentDir?: string
+  /** Extra remark plugins, run after ours on the markdown tree (before it becomes HTML). */
+  remarkPlugins?: PluggableList
+  /** Extra rehype plugins, run on the HTML tree before links are rewritten and checked. */
+  rehypePlugins?: PluggableList
+  /** Routes the app renders itself; links may point at them. Default `['/', '/search']`. */
+  appRoutes?: string[]
+}
+
+export const MANIFEST_ID = 'virtual:docs-manifest'
+const resolved = (id: string) => `\0${id}`
+
+/**
+ * The docs engine as a Vite plugin: each `content/**\/*.md` becomes a lazily imported route module, a
+ * virtual manifest lists the routes, and every internal link and anchor is checked (a build error in
+ * production, a warning in dev).
+ */
+export function docsPlugin(options: DocsPluginOptions = {}): Plugin {
+  let config: ResolvedConfig
+  let contentDir: string
+  let pipeline: Promise<MarkdownPipeline>
+  let server: ViteDevServer | undefined
+  const pages = new Map<string, CompiledPage>()
+  let linkProblems: LinkProblem[] = []
+  const appRoutes = options.appRoutes ?? ['/', '/search']
+
+  const isPage = (id: string) => id.endsWith('.md') && path.resolve(id).startsWith(contentDir + path.sep)
+  const compile = async (file: string, source = readFileSync(file, 'utf8')) => {
+    const page = await (await pipeline).compile(source, file)
+    pages.set(file, page)
+    return page
+  }
+  const recheckLinks = () => {
+    linkProblems = checkLinks(pages.values(), { appRoutes, publicDir: config.publicDir })
+    return linkProblems
+  }
+  const warningsFor = (page: CompiledPage) => [
+    ...page.warnings,
+    ...formatLinkProblems(linkProblems.filter((p) => p.file === page.file)).split('\n').filter(Boolean),
+  ]
+
+  return {
+    name: 'docs',
+    enforce: 'pre',
+
+    configResolved(resolvedConfig) {
+      config = resolvedConfig
+      contentDir = path.resolve(config.root, options.contentDir ?? 'content')
+      pipeline = createMarkdownPipeline({
+        contentDir,
+        publicDir: config.publicDir,
+        root: config.root,
+        remarkPlugins: options.remarkPlugins,
+        rehypePlugins: options.rehypePlugins,
+      })
+    },
+
+    async buildStart() {
+      if (config.command !== 'build' || config.build.ssr) return
+      const errors: string[] = []
+      for (const file of findMarkdownFiles(contentDir)) {
+        try {
+          const page = await compile(file)
+          for (const warning of page.warnings) config.logger.warn(`warning: ${warning}`)
+        } catch (error) {
+          if (error instanceof PageError) errors.push(...error.problems)
+          else throw error
+        }
+      }
+      const broken = recheckLinks()
+      if (broken.length) errors.push(`${broken.length} broken link(s):`, formatLinkProblems(broken))
+      if (errors.length) this.error(`Markdown errors:\n${errors.join('\n')}`)
+    },
+
+    configureServer(devServer) {
+      server = devServer
+      devServer.watcher.add(contentDir)
+      const onFileSetChange = (file: string) => {
+        if (!isPage(file)) return
+        pages.delete(file)
+        const manifest = devServer.moduleGraph.getModuleById(resolved(MANIFEST_ID))
+        if (manifest) devServer.moduleGraph.invalidateModule(manifest)
+        devServer.ws.send({ type: 'full-reload' })
+      }
+      devServer.watcher.on('add', onFileSetChange)
+      devServer.watcher.on('unlink', onFileSetChange)
+      // Compile every page once in the background, so broken links show up without opening each page.
+      void (async () => {
+        for (const file of findMarkdownFiles(contentDir)) await compile(file).catch(() => undefined)
+        const broken = recheckLinks()
+        if (broken.length) devServer.config.logger.warn(`Broken links:\n${formatLinkProblems(broken)}`)
+      })()
+    },
+
+    resolveId(id) {
+      if (id === MANIFEST_ID) return resolved(id)
+    },
+
+    async load(id) {
+      if (id === resolved(MANIFEST_ID)) {
+        const entries = findMarkdownFiles(contentDir).map((file) => ({
+          ...readPageSummary(readFileSync(file, 'utf8'), file),
+          path: fileToRoute(path.relative(contentDir, file)),
+          file: path.relative(config.root, file),
+          importPath: '/' + path.relative(config.root, file).split(path.sep).join('/'),
+        }))
+        return renderManifestModule(entries)
+      }
+    },
+
+    async transform(source, id) {
+      const file = id.split('?')[0]
+      if (!isPage(file)) return
+      const page = await compile(file, source)
+      if (server) recheckLinks()
+      return { code: renderPageModule(page, { dev: Boolean(server), warnings: server ? warningsFor(page) : [] }), map: null }
+    },
+
+    async handleHotUpdate({ file, server: devServer }) {
+      if (!isPage(file)) return
+      // The manifest carries titles and labels: rebuild it only when they change.
+      const before = readPageSummaryFromPage(pages.get(file))
+      const after = JSON.stringify(readPageSummary(readFileSync(file, 'utf8'), file))
+      if (before !== after) {
+        const manifest = devServer.moduleGraph.getModuleById(resolved(MANIFEST_ID))
+        if (manifest) devServer.moduleGraph.invalidateModule(manifest)
+      }
+    },
+  }
+}
+
+function readPageSummaryFromPage(page: CompiledPage | undefined): string | undefined {
+  if (!page) return undefined
+  const fm = page.frontmatter
+  return JSON.stringify({
+    id: fm.id,
+    title: fm.title,
+    sidebarLabel: fm.sidebar_label ?? fm.title,
+    description: fm.description ?? '',
+  })
+}

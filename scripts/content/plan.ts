@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** One page of `../shared/content-plan.md`. */
+export interface PlannedPage {
+  /** Site route, e.g. `/api/store`; the page lives at `content${route}.md`. */
+  route: string
+  title: string
+  /** The sidebar label, when the plan gives one (otherwise the sidebar shows the title). */
+  sidebarLabel?: string
+  /** Minimum number of prose words. */
+  wordFloor: number
+  /** The `### …` heading the page sits under, e.g. `Tutorials > Redux Essentials`. */
+  section: string
+  /** 1-based line of the entry in the plan. */
+  line: number
+}
+
+/** Where the plan lives, relative to the project root. */
+export function planPath(root: string): string {
+  return path.resolve(root, '..', 'shared', 'content-plan.md')
+}
+
+// **`/route`** — "Title" · sidebar: "Label" · target ≥ 610 words
+const entryPattern =
+  /^\*\*`(\/[^`\s]*)`\*\*\s*[—–-]+\s*"([^"]*)"\s*(?:·\s*sidebar:\s*"([^"]*)"\s*)?·\s*target\s*(?:≥|>=)\s*([\d,]+)\s*words?\b/
+
+/** Parses the plan's text. Throws on a line that starts like a page entry but does not match the format. */
+export function parsePlan(text: string): PlannedPage[] {
+  const pages: PlannedPage[] = []
+  let section = ''
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim()
+    const heading = /^###\s+(.+?)\s*#*\s*$/.exec(line)
+    if (heading && !line.startsWith('####')) {
+      section = heading[1]
+      return
+    }
+    if (/^#{1,2}\s/.test(line)) {
+      section = ''
+      return
+    }
+    if (!line.startsWith('**`/')) return
+    const match = entryPattern.exec(line)
+    if (!match) throw new Error(`content-plan.md:${index + 1}: cannot read the page entry: ${line}`)
+    const [, route, title, sidebarLabel, floor] = match
+    if (!section) throw new Error(`content-plan.md:${index + 1}: page ${route} is not under a \`### …\` section`)
+    pages.push({
+      route,
+      title,
+      ...(sidebarLabel !== undefined ? { sidebarLabel } : {}),
+      wordFloor: Number(floor.replace(/,/g, '')),
+      section,
+      line: index + 1,
+    })
+  })
+  const seen = new Set<string>()
+  for (const page of pages) {
+    if (seen.has(page.route)) throw new Error(`content-plan.md:${page.line}: route ${page.route} is planned twice`)
+    seen.add(page.route)
+  }
+  return pages
+}
+
+/** Reads and parses `../shared/content-plan.md` for the project at `root`. */
+export function loadPlan(root: string): PlannedPage[] {
+  return parsePlan(readFileSync(planPath(root), 'utf8'))
+}
+
+/** `content/api/store.md` (relative to the content folder: `api/store.md`) → `/api/store`. */
+export function fileToRoute(relativeToContent: string): string {
+  return '/' + relativeToContent.split(path.sep).join('/').replace(/\.md$/, '')
+}
+
+/** `/api/store` → `api/store.md` (relative to the content folder). */
+export function routeToFile(route: string): string {
+  return route.replace(/^\//, '') + '.md'
+}
+
+/** Section names in plan order. */
+export function sectionsOf(pages: PlannedPage[]): string[] {
+  return [...new Set(pages.map((page) => page.section))]
+}

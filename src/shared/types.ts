@@ -1,0 +1,50 @@
+// Types shared by the build (plugins/) and the browser (src/). Keep this module free of imports that
+// only one side can load.
+
+/** Front matter of a page, as written; keys we don't know are kept. */
+export interface FrontMatter {
+  id: string
+  title: string
+  description?: string
+  sidebar_label?: string
+  hide_title?: boolean
+  slug?: string
+  [key: string]: unknown
+}
+
+/** One entry of a page's table of contents (h2 and h3). */
+export interface TocEntry {
+  id: string
+  text: string
+  depth: 2 | 3
+}
+
+/** A hast tree as JSON: what a route module ships and the browser renders. */
+export interface HastNode {
+  type: 'root' | 'element' | 'text' | 'comment' | 'doctype' | 'raw'
+  tagName?: string
+  properties?: Record<string, unknown>
+  children?: HastNode[]
+  value?: string
+}
+
+/** What a compiled markdown file exports (a route module). */
+export interface PageModule {
+  frontmatter: FrontMatter
+  toc: TocEntry[]
+  tree: HastNode
+  /** Problems found while compiling (dev only: broken links are build errors in production). */
+  warnings: string[]
+}
+
+/** One route of the manifest: everything but the page body, which loads lazily. */
+export interface RouteEntry {
+  path: string
+  id: string
+  title: string
+  sidebarLabel: string
+  description: string
+  /** Source file, relative to the project root (for "Edit this page"). */
+  file: string
+  load: () => Promise<PageModule>
+}

@@ -1,0 +1,55 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { build } from 'vite'
+import react from '@vitejs/plugin-react'
+import { docsPlugin } from '../../plugins/vite-plugin-docs.ts'
+import { fixtureRoot } from '../helpers.ts'
+
+const projectRoot = path.resolve(import.meta.dirname, '../..')
+
+/** Builds the app with the given content folder into a temporary directory. */
+async function buildSite(contentDir: string) {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'docs-build-'))
+  await build({
+    root: projectRoot,
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: path.join(fixtureRoot, 'public'),
+    plugins: [docsPlugin({ contentDir }), react()],
+    build: { outDir, emptyOutDir: true, rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } } },
+  })
+  return outDir
+}
+
+describe('production build', () => {
+  it('emits one lazily loaded chunk per page, with no page body in the entry', async () => {
+    const outDir = await buildSite(path.join(fixtureRoot, 'content'))
+    const assets = readdirSync(path.join(outDir, 'assets'))
+    const intro = assets.filter((name) => /^intro-.*\.js$/.test(name))
+    const other = assets.filter((name) => /^other-.*\.js$/.test(name))
+    expect(intro).toHaveLength(1)
+    expect(other).toHaveLength(1)
+    expect(readFileSync(path.join(outDir, 'assets', intro[0]), 'utf8')).toContain('Hidden until opened.')
+    const entryName = readFileSync(path.join(outDir, 'index.html'), 'utf8').match(/src="\/assets\/([^"]+\.js)"/)![1]
+    const entry = readFileSync(path.join(outDir, 'assets', entryName), 'utf8')
+    expect(entry).toContain('The first fixture page.') // the manifest carries descriptions...
+    expect(entry).not.toContain('Hidden until opened.') // ...but not page bodies
+    expect(entry).toMatch(new RegExp(`import\\([^)]*${intro[0].replace('.', '\\.')}`))
+  })
+
+  it('fails on a broken link or anchor, naming file:line', async () => {
+    const content = mkdtempSync(path.join(tmpdir(), 'docs-content-'))
+    cpSync(path.join(fixtureRoot, 'content'), content, { recursive: true })
+    const file = path.join(content, 'guide', 'other.md')
+    writeFileSync(file, readFileSync(file, 'utf8') + '\nSee [the missing part](./intro.md#nope) and [gone](/guide/gone).\n')
+    const error = await buildSite(content).then(
+      () => null,
+      (e: Error) => e,
+    )
+    expect(error?.message).toMatch(/2 broken link\(s\)/)
+    expect(error?.message).toContain('guide/other.md:13:5  ./intro.md#nope  no heading or element with id "nope" on /guide/intro')
+    expect(error?.message).toContain('guide/other.md:13:45  /guide/gone  no page at /guide/gone')
+  })
+})

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { extractHighlightComments, parseCodeMeta } from '../../plugins/markdown/codeBlocks.ts'
+import { compile, findAll, textOf } from '../helpers.ts'
+import type { HastNode } from '../../src/shared/types.ts'
+
+const lines = (pre: HastNode) => findAll(pre, 'span').filter((s) => (s.properties?.className as string[])?.includes('line'))
+const highlighted = (pre: HastNode) =>
+  lines(pre).flatMap((line, i) => ((line.properties?.className as string[]).includes('highlighted') ? [i + 1] : []))
+
+describe('code meta', () => {
+  it('reads title, line ranges and flags', () => {
+    const meta = parseCodeMeta('title="src/app/store.js" {1,3-5} run fragment')
+    expect(meta.title).toBe('src/app/store.js')
+    expect([...meta.highlight]).toEqual([1, 3, 4, 5])
+    expect([...meta.flags]).toEqual(['run', 'fragment'])
+  })
+
+  it('removes highlight comments and marks the lines they point at', () => {
+    const result = extractHighlightComments(
+      ['a', '// highlight-next-line', 'b', 'c', '  // highlight-start', 'd', 'e', '// highlight-end', 'f', '{/* highlight-next-line */}', 'g'].join('\n'),
+    )
+    expect(result.code).toBe(['a', 'b', 'c', 'd', 'e', 'f', 'g'].join('\n'))
+    expect([...result.highlight]).toEqual([2, 4, 5, 7])
+  })
+})
+
+describe('highlighted code blocks', () => {
+  it('shows the title, highlights {ranges} and magic comments, and removes the comments', async () => {
+    const page = await compile(
+      '```js title="counter.js" {1}\nconst a = 1\n// highlight-next-line\nconst b = 2\nconst c = 3\n```\n',
+    )
+    const [pre] = findAll(page.tree, 'pre')
+    expect(pre.properties).toMatchObject({ dataLanguage: 'js', dataTitle: 'counter.js' })
+    expect(textOf(pre)).toBe('const a = 1\nconst b = 2\nconst c = 3')
+    expect(highlighted(pre)).toEqual([1, 2])
+  })
+
+  it('colours tokens for js, jsx, ts, tsx, json, bash/sh and diff', async () => {
+    for (const lang of ['js', 'jsx', 'ts', 'tsx', 'json', 'bash', 'sh', 'diff']) {
+      const code = { js: 'const x = 1', jsx: 'const x = <App />', ts: 'let x: number = 1', tsx: 'const x: JSX.Element = <a />', json: '{"a": 1}', bash: 'npm install redux', sh: 'echo "hi"', diff: '- old\n+ new' }[lang]
+      const page = await compile('```' + lang + '\n' + code + '\n```\n')
+      const tokens = findAll(page.tree, 'span').filter((s) => (s.properties?.className as string[])?.includes('token'))
+      expect(tokens.length, lang).toBeGreaterThan(0)
+      expect(textOf(findAll(page.tree, 'pre')[0])).toBe(code)
+    }
+  })
+
+  it('keeps a token that spans lines on both lines', async () => {
+    const page = await compile('```js\n/* one\ntwo */ x\n```\n')
+    const [pre] = findAll(page.tree, 'pre')
+    const [first, second] = lines(pre)
+    expect(findAll(first, 'span')[1].properties?.className).toEqual(['token', 'comment'])
+    expect(findAll(second, 'span')[1].properties?.className).toEqual(['token', 'comment'])
+  })
+
+  it('warns "Language does not exist" with file:line and renders plain text', async () => {
+    const page = await compile('Text\n\n```klingon\nQapla <b>\n```\n', 'guide/lang.md')
+    expect(page.warnings).toEqual(['content/guide/lang.md:3:1  Language does not exist: klingon'])
+    const [pre] = findAll(page.tree, 'pre')
+    expect(textOf(pre)).toBe('Qapla <b>')
+    expect(findAll(pre, 'span').every((s) => !(s.properties?.className as string[]).includes('token'))).toBe(true)
+  })
+
+  it('treats a fence without language as plain text, without warning', async () => {
+    const page = await compile('```\nplain\n```\n')
+    expect(page.warnings).toEqual([])
+    expect(findAll(page.tree, 'pre')[0].properties?.dataLanguage).toBe('text')
+  })
+})

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { admonitionTypes } from '../../plugins/markdown/directives.ts'
+import { compile, compileError, findAll, textOf } from '../helpers.ts'
+
+describe('admonitions and details', () => {
+  it.each(admonitionTypes)('turns :::%s into an admonition with its default title', async (type) => {
+    const page = await compile(`:::${type}\nBody **text**.\n:::\n`)
+    const [node] = findAll(page.tree, 'docs-admonition')
+    expect(node.properties).toMatchObject({ type })
+    expect(String(node.properties?.title)).toBe(type[0].toUpperCase() + type.slice(1))
+    expect(textOf(node)).toBe('Body text.')
+  })
+
+  it('uses the bracketed label as the title', async () => {
+    const page = await compile(":::tip[What You'll Learn]\n- one\n- two\n:::\n")
+    const [node] = findAll(page.tree, 'docs-admonition')
+    expect(node.properties?.title).toBe("What You'll Learn")
+    expect(findAll(node, 'li')).toHaveLength(2)
+  })
+
+  it('nests with more colons', async () => {
+    const page = await compile('::::info[Outer]\n:::details[Inner]\nDeep.\n:::\n::::\n')
+    const [outer] = findAll(page.tree, 'docs-admonition')
+    const [details] = findAll(outer, 'details')
+    expect(textOf(findAll(details, 'summary')[0])).toBe('Inner')
+    expect(textOf(details)).toContain('Deep.')
+  })
+
+  it('makes :::details a details element with a summary', async () => {
+    const page = await compile(':::details[Show the answer]\nForty-two.\n:::\n')
+    const [details] = findAll(page.tree, 'details')
+    expect(textOf(findAll(details, 'summary')[0])).toBe('Show the answer')
+    expect(findAll(details, 'p').map(textOf)).toContain('Forty-two.')
+  })
+
+  it('keeps colons in running text as the author wrote them', async () => {
+    const page = await compile('Meet at 10:30, set key:value and visit http://localhost:5173/a.\n')
+    expect(textOf(page.tree)).toContain('Meet at 10:30, set key:value and visit http://localhost:5173/a.')
+  })
+
+  it('reports an unknown directive and a Docusaurus-style title with file:line', async () => {
+    expect(await compileError('Intro\n\n:::unknown\nx\n:::\n', 'guide/d.md')).toContain('content/guide/d.md:3:1  Unknown directive ":::unknown"')
+    expect(await compileError(':::tip Old style title\nx\n:::\n', 'guide/d.md')).toContain('content/guide/d.md:1:1  Malformed directive')
+  })
+})

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { compile, findAll } from '../helpers.ts'
+
+describe('heading ids and table of contents', () => {
+  it('slugs headings by GitHub rules and keeps them unique', async () => {
+    const page = await compile('## Setup\n\n## Setup\n\n### `dispatch(action)`\n\n## What’s New? (2024)\n\n## Setup\n')
+    expect(page.toc).toEqual([
+      { id: 'setup', text: 'Setup', depth: 2 },
+      { id: 'setup-1', text: 'Setup', depth: 2 },
+      { id: 'dispatchaction', text: 'dispatch(action)', depth: 3 },
+      { id: 'whats-new-2024', text: 'What’s New? (2024)', depth: 2 },
+      { id: 'setup-2', text: 'Setup', depth: 2 },
+    ])
+  })
+
+  it('honours {#custom-id} and removes it from the text', async () => {
+    const page = await compile('## Help and Discussion {#help}\n\n## Help\n')
+    const [first, second] = findAll(page.tree, 'h2')
+    expect(first.properties?.id).toBe('help')
+    expect(page.toc[0]).toEqual({ id: 'help', text: 'Help and Discussion', depth: 2 })
+    expect(second.properties?.id).toBe('help-1')
+  })
+
+  it('lists only h2 and h3 in the toc, but gives every heading an id', async () => {
+    const page = await compile('## Two\n\n### Three\n\n#### Four\n')
+    expect(page.toc.map((e) => e.id)).toEqual(['two', 'three'])
+    expect(findAll(page.tree, 'h4')[0].properties?.id).toBe('four')
+  })
+})
