@@ -55,8 +55,11 @@ export async function checkParse(pages: Page[]): Promise<Problem[]> {
   const problems: Problem[] = []
   await Promise.all(
     targets.map(async ({ page, block }) => {
+      // The extra line makes esbuild read the code as an ES module (top-level `return`, `with`, legacy
+      // octal literals are errors), whether or not the block has imports or exports of its own.
+      const lastLine = block.line + block.value.split('\n').length + 1
       try {
-        await transform(block.value, {
+        await transform(`${block.value}\n;export {}`, {
           loader: parseLoader(block.lang!),
           format: 'esm',
           sourcefile: page.file,
@@ -69,13 +72,16 @@ export async function checkParse(pages: Page[]): Promise<Problem[]> {
           return
         }
         for (const message of messages) {
-          const line = message.location ? block.line + message.location.line : block.line
-          const column = message.location ? `:${message.location.column + 1}` : ''
-          const where = message.location ? `\n    ${message.location.lineText.trim()}` : ''
+          const location = message.location
+          // An error on the added `;export {}` line is an error at the end of the block (its closing fence).
+          const atEnd = !location || block.line + location.line >= lastLine
+          const line = location ? Math.min(block.line + location.line, lastLine) : block.line
+          const place = location && !atEnd ? `, col ${location.column + 1}` : location ? ', at its end' : ''
+          const excerpt = location && !atEnd && location.lineText.trim() ? `\n    ${location.lineText.trim()}` : ''
           problems.push({
             file: page.file,
             line,
-            message: `(${block.lang} block at line ${block.line}${column ? `, col${column.slice(1)}` : ''}) does not parse as an ES module: ${message.text}${where}`,
+            message: `(${block.lang} block at line ${block.line}${place}) does not parse as an ES module: ${message.text}${excerpt}`,
           })
         }
       }
@@ -164,6 +170,8 @@ for (const file of blockFiles) {
   current = state
   const baseline = resources()
   const deadline = Date.now() + timeoutMs
+  appendFileSync(resultsFile, JSON.stringify({ started: file }) + '\n')
+  process.send?.({ started: file })
   let timer
   const timeout = new Promise((resolve) => { timer = setTimeout(() => resolve('timeout'), timeoutMs) })
   try {
@@ -191,6 +199,8 @@ process.exit(0)
 `
 
 interface RunResult {
+  /** A block the child is about to import (a line of its own, before the block's result). */
+  started?: string
   file: string
   errors: string[]
   stderr: string
@@ -221,27 +231,38 @@ async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promi
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker))
 }
 
+/**
+ * Runs the runner in a child process. The child says over IPC when it starts a block; the parent kills it
+ * when one block takes `blockTimeoutMs` plus a grace period (a block stuck in a synchronous loop cannot be
+ * stopped from inside).
+ */
 function runChild(
   args: string[],
   cwd: string,
-  timeoutMs: number,
+  blockTimeoutMs: number,
 ): Promise<{ code: number | null; signal: string | null; stderr: string; killed: boolean }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--enable-source-maps', ...args], {
       cwd,
       env: { ...process.env, NODE_ENV: 'development' },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     })
     let stderr = ''
     let killed = false
-    child.stderr.setEncoding('utf8')
-    child.stderr.on('data', (chunk: string) => {
+    child.stderr!.setEncoding('utf8')
+    child.stderr!.on('data', (chunk: string) => {
       if (stderr.length < 100_000) stderr += chunk
     })
-    const timer = setTimeout(() => {
-      killed = true
-      child.kill('SIGKILL')
-    }, timeoutMs)
+    let timer: NodeJS.Timeout | undefined
+    const arm = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        killed = true
+        child.kill('SIGKILL')
+      }, blockTimeoutMs + Math.min(3_000, blockTimeoutMs))
+    }
+    arm()
+    child.on('message', arm)
     child.on('close', (code, signal) => {
       clearTimeout(timer)
       resolve({ code, signal, stderr, killed })
@@ -337,14 +358,25 @@ export async function checkRun(pages: Page[], options: RunOptions): Promise<Prob
         const outcome = await runChild(
           [runner, resultsFile, String(timeoutMs), ...queue.map((unit) => unit.path)],
           dir,
-          timeoutMs * (queue.length + 1) + 5_000,
+          timeoutMs,
         )
         const results: RunResult[] = readFileSync(resultsFile, 'utf8')
           .split('\n')
           .filter(Boolean)
-          .map((line) => JSON.parse(line) as RunResult)
+          .flatMap((line) => {
+            try {
+              return [JSON.parse(line) as RunResult]
+            } catch {
+              return [] // a line cut short by a killed process
+            }
+          })
         const reported = new Set<string>()
+        let running: string | undefined
         for (const result of results) {
+          if (result.started) {
+            running = result.started
+            continue
+          }
           const unit = queue.find((candidate) => candidate.path === result.file)
           if (!unit) continue
           reported.add(unit.path)
@@ -354,13 +386,17 @@ export async function checkRun(pages: Page[], options: RunOptions): Promise<Prob
         }
         const rest = queue.filter((unit) => !reported.has(unit.path))
         if (rest.length === 0) break
-        // The child died without reporting the block it was running: charge that block, rerun the others.
-        const [culprit, ...others] = rest
-        const why = outcome.killed
-          ? `timed out (the process was killed)`
-          : `ended the process (exit code ${outcome.code ?? '-'}${outcome.signal ? `, signal ${outcome.signal}` : ''})`
-        if (outcome.killed || outcome.code !== 0) fail(culprit, why, outcome.stderr)
-        queue = others
+        // The child ended before the end of its list (a block timed out or called process.exit, or the
+        // process crashed). A block it started without reporting is charged with the crash (so is the first
+        // one, when none started); the others run again in a new process.
+        const culprit = rest.find((unit) => unit.path === running) ?? (running === undefined ? rest[0] : undefined)
+        if (culprit) {
+          const why = outcome.killed
+            ? `timed out (the process was killed)`
+            : `ended the process (exit code ${outcome.code ?? '-'}${outcome.signal ? `, signal ${outcome.signal}` : ''})`
+          fail(culprit, why, outcome.stderr)
+        }
+        queue = rest.filter((unit) => unit !== culprit)
       }
     })
   } finally {
