@@ -1,4 +1,5 @@
 import type { CompiledPage } from './markdown/pipeline.ts'
+import { compactTree } from '../src/shared/compactTree.ts'
 
 // The JavaScript the engine hands to Vite: one module per page, and the manifest that lazily imports them.
 
@@ -7,7 +8,7 @@ export function renderPageModule(page: CompiledPage, options: { dev: boolean; wa
     `export const frontmatter = ${JSON.stringify(page.frontmatter)}`,
     `export const toc = ${JSON.stringify(page.toc)}`,
     // JSON.parse of a string literal is faster to load than the same object as a JS literal.
-    `export const tree = JSON.parse(${JSON.stringify(JSON.stringify(page.tree))})`,
+    `export const tree = JSON.parse(${JSON.stringify(JSON.stringify(compactTree(page.tree)))})`,
     `export const warnings = ${JSON.stringify(options.warnings)}`,
   ]
   if (options.dev) {
@@ -28,12 +29,18 @@ export interface ManifestEntry {
   description: string
   file: string
   importPath: string
+  /** A JS expression for the page chunk's URL. */
+  urlExpression: string
 }
 
 export function renderManifestModule(entries: ManifestEntry[]): string {
-  const items = entries.map(({ importPath, ...entry }) => {
+  const items = entries.map(({ importPath: _, urlExpression, ...entry }) => {
     const fields = JSON.stringify(entry).slice(1, -1)
-    return `  {${fields},"load":() => import(${JSON.stringify(importPath)})}`
+    return `  route({${fields}}, ${urlExpression})`
   })
-  return `export const routes = [\n${items.join(',\n')}\n]\n`
+  return [
+    // `attempt` adds a query so a retry is a new request: browsers remember a failed import() of a URL.
+    `const route = (entry, url) => ({ ...entry, url, load: (attempt) => import(/* @vite-ignore */ attempt ? url + '?attempt=' + attempt : url) })`,
+    `export const routes = [\n${items.join(',\n')}\n]`,
+  ].join('\n') + '\n'
 }

@@ -39,9 +39,13 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin {
   const appRoutes = options.appRoutes ?? ['/', '/search']
 
   const isPage = (id: string) => id.endsWith('.md') && path.resolve(id).startsWith(contentDir + path.sep)
+  const sources = new Map<string, string>()
   const compile = async (file: string, source = readFileSync(file, 'utf8')) => {
+    const cached = pages.get(file)
+    if (cached && sources.get(file) === source) return cached
     const page = await (await pipeline).compile(source, file)
     pages.set(file, page)
+    sources.set(file, source)
     return page
   }
   const recheckLinks = () => {
@@ -118,7 +122,13 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin {
           file: path.relative(config.root, file),
           importPath: '/' + path.relative(config.root, file).split(path.sep).join('/'),
         }))
-        return renderManifestModule(entries)
+        // In a build each page is emitted as its own chunk and the manifest learns its final URL (for
+        // prefetch hints, and for Retry, which must re-request a URL the browser saw fail).
+        const urlOf = (importPath: string) =>
+          config.command === 'build'
+            ? `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'chunk', id: path.join(config.root, importPath), preserveSignature: 'strict' })}`
+            : JSON.stringify(importPath)
+        return renderManifestModule(entries.map((entry) => ({ ...entry, urlExpression: urlOf(entry.importPath) })))
       }
     },
 

@@ -1,40 +1,36 @@
-import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
-import { routes } from './content/manifest.ts'
-import type { PageModule } from './shared/types.ts'
-import { renderTree } from './content/renderTree.tsx'
+import { Suspense } from 'react'
+import { resolveRoute, SearchPage, type ResolvedRoute } from './routes.ts'
+import { useDisplayedLocation } from './router/RouterShell.tsx'
+import { normalizePath } from './router/normalizePath.ts'
+import { Layout } from './theme/Layout.tsx'
+import { DocPage } from './theme/DocPage.tsx'
+import { HomePage } from './theme/HomePage.tsx'
+import { NotFoundPage } from './theme/NotFoundPage.tsx'
 
+function RouteView({ route }: { route: ResolvedRoute }) {
+  switch (route.kind) {
+    case 'doc':
+      return <DocPage key={route.path} entry={route.entry} />
+    case 'home':
+      return <HomePage />
+    case 'search':
+      return (
+        <Suspense fallback={null}>
+          <SearchPage />
+        </Suspense>
+      )
+    case 'notFound':
+      return <NotFoundPage />
+  }
+}
+
+/** The page on screen: the displayed location (see RouterShell), resolved to a route, inside the layout. */
 export function App() {
-  const { pathname } = useLocation()
-  const route = routes.find((r) => r.path === pathname)
-  const [page, setPage] = useState<PageModule | null>(null)
-  useEffect(() => {
-    let current = true
-    setPage(null)
-    route?.load().then((mod) => current && setPage(mod))
-    return () => {
-      current = false
-    }
-  }, [route])
+  const location = useDisplayedLocation()
+  const route = resolveRoute(normalizePath(location.pathname))
   return (
-    <div>
-      <nav>
-        <ul>
-          {routes.map((r) => (
-            <li key={r.path}>
-              <Link to={r.path}>{r.sidebarLabel}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main>
-        {page && (
-          <article>
-            <h1>{page.frontmatter.title}</h1>
-            {renderTree(page.tree)}
-          </article>
-        )}
-      </main>
-    </div>
+    <Layout route={route}>
+      <RouteView route={route} />
+    </Layout>
   )
 }

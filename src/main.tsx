@@ -1,12 +1,26 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.tsx'
+import { RouterShell } from './router/RouterShell.tsx'
+import { preloadRoute, resolveRoute } from './routes.ts'
+import { normalizePath } from './router/normalizePath.ts'
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <RouterShell>
+        <App />
+      </RouterShell>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 )
+
+if (container.hasChildNodes()) {
+  // Prerendered HTML: hydrate only once the page's module is loaded, so the first render matches it.
+  await preloadRoute(resolveRoute(normalizePath(location.pathname))).catch(() => undefined)
+  hydrateRoot(container, app)
+} else {
+  createRoot(container).render(app)
+}

@@ -21,6 +21,59 @@ refractor.alias({ bash: ['sh', 'shell', 'zsh'], markup: ['html', 'xml', 'svg'] }
 
 const plainLanguages = new Set(['text', 'txt', 'plaintext', 'plain'])
 
+/**
+ * Prism's token types, folded into the few colour roles the theme styles (src/theme/code.css). One short
+ * class per token keeps page chunks small; tokens without a role (punctuation, plain) are not wrapped.
+ */
+const roles: [role: string, types: string[]][] = [
+  ['c', ['comment', 'prolog', 'doctype', 'cdata']],
+  ['ins', ['inserted']],
+  ['del', ['deleted']],
+  ['s', ['string', 'char', 'template-string', 'attr-value', 'regex', 'url']],
+  ['k', ['keyword', 'atrule', 'important', 'module', 'control-flow', 'rule']],
+  ['n', ['number', 'boolean', 'constant', 'symbol', 'unit']],
+  ['f', ['function', 'method', 'function-variable', 'generic-function']],
+  ['t', ['tag', 'class-name', 'maybe-class-name', 'known-class-name', 'builtin', 'selector', 'namespace']],
+  ['a', ['attr-name', 'property', 'literal-property', 'key']],
+  ['o', ['operator', 'arrow', 'spread', 'entity']],
+]
+const roleOfType = new Map(roles.flatMap(([role, types]) => types.map((type) => [type, role] as const)))
+export const tokenRoles = roles.map(([role]) => role)
+
+function roleOf(node: Element): string | undefined {
+  const classes = (node.properties.className as string[] | undefined) ?? []
+  for (const name of classes) {
+    const role = roleOfType.get(name)
+    if (role) return role
+  }
+  return undefined
+}
+
+/** Keeps only tokens with a role, as `<span class="role">`; unwraps the rest. */
+function toRoles(nodes: ElementContent[]): ElementContent[] {
+  return nodes.flatMap((node): ElementContent[] => {
+    if (node.type !== 'element') return node.type === 'text' ? [node] : []
+    const children = toRoles(node.children)
+    const role = roleOf(node)
+    return role ? [{ type: 'element', tagName: 'span', properties: { className: [role] }, children }] : children
+  })
+}
+
+/** Joins neighbouring text nodes and neighbouring spans of the same role. */
+function merge(nodes: ElementContent[]): ElementContent[] {
+  const out: ElementContent[] = []
+  for (const node of nodes) {
+    const last = out.at(-1)
+    if (node.type === 'text' && last?.type === 'text') last.value += node.value
+    else if (
+      node.type === 'element' && last?.type === 'element' &&
+      String(node.properties.className) === String(last.properties.className)
+    ) last.children = merge([...last.children, ...node.children])
+    else out.push(node.type === 'element' ? { ...node, children: merge(node.children) } : node)
+  }
+  return out
+}
+
 export interface CodeHighlighter {
   /** Highlighted lines, or null when the language is unknown. */
   highlight(code: string, lang: string | null | undefined): ElementContent[][] | null
@@ -31,7 +84,7 @@ export function createCodeHighlighter(): CodeHighlighter {
     highlight(code, lang) {
       if (!lang || plainLanguages.has(lang)) return splitLines([text(code)])
       if (!refractor.registered(lang)) return null
-      return splitLines(refractor.highlight(code, lang).children as ElementContent[])
+      return splitLines(toRoles(refractor.highlight(code, lang).children as ElementContent[])).map(merge)
     },
   }
 }

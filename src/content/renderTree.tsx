@@ -3,7 +3,8 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { unified } from 'unified'
 import rehypeReact, { type Components } from 'rehype-react'
 import type { Root } from 'hast'
-import type { HastNode } from '../shared/types.ts'
+import type { CompactNode } from '../shared/types.ts'
+import { expandTree } from '../shared/compactTree.ts'
 import { contentComponents } from './components.tsx'
 
 // The page body arrives as a hast tree (compiled at build time); rehype-react turns it into React
@@ -15,6 +16,6 @@ const processor = unified().use(rehypeReact, {
   components: contentComponents as Partial<Components>,
 })
 
-export function renderTree(tree: HastNode): ReactNode {
-  return processor.stringify(tree as Root) as ReactNode
+export function renderTree(tree: CompactNode[]): ReactNode {
+  return processor.stringify(expandTree(tree) as Root) as ReactNode
 }

@@ -28,11 +28,19 @@ export interface HastNode {
   value?: string
 }
 
+/**
+ * A page body as compact JSON, about a third the size of hast JSON: a string is a text node, an element
+ * is `[tagName, properties or 0, ...children]` with `className` as a space-separated string.
+ */
+export type CompactNode = string | CompactElement
+export type CompactElement = [tagName: string, properties: Record<string, unknown> | 0, ...children: CompactNode[]]
+
 /** What a compiled markdown file exports (a route module). */
 export interface PageModule {
   frontmatter: FrontMatter
   toc: TocEntry[]
-  tree: HastNode
+  /** The body's top-level nodes. */
+  tree: CompactNode[]
   /** Problems found while compiling (dev only: broken links are build errors in production). */
   warnings: string[]
 }
@@ -46,5 +54,8 @@ export interface RouteEntry {
   description: string
   /** Source file, relative to the project root (for "Edit this page"). */
   file: string
-  load: () => Promise<PageModule>
+  /** URL of the page's chunk (for prefetch hints). */
+  url: string
+  /** Imports the page module; a retry passes its attempt number so the browser requests it anew. */
+  load: (attempt?: number) => Promise<PageModule>
 }

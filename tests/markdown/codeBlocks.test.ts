@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { extractHighlightComments, parseCodeMeta } from '../../plugins/markdown/codeBlocks.ts'
+import { tokenRoles } from '../../plugins/markdown/highlighter.ts'
 import { compile, findAll, textOf } from '../helpers.ts'
 import type { HastNode } from '../../src/shared/types.ts'
 
 const lines = (pre: HastNode) => findAll(pre, 'span').filter((s) => (s.properties?.className as string[])?.includes('line'))
+const isToken = (s: HastNode) => tokenRoles.includes(((s.properties?.className as string[]) ?? [])[0])
 const highlighted = (pre: HastNode) =>
   lines(pre).flatMap((line, i) => ((line.properties?.className as string[]).includes('highlighted') ? [i + 1] : []))
 
@@ -39,18 +41,25 @@ describe('highlighted code blocks', () => {
     for (const lang of ['js', 'jsx', 'ts', 'tsx', 'json', 'bash', 'sh', 'diff']) {
       const code = { js: 'const x = 1', jsx: 'const x = <App />', ts: 'let x: number = 1', tsx: 'const x: JSX.Element = <a />', json: '{"a": 1}', bash: 'npm install redux', sh: 'echo "hi"', diff: '- old\n+ new' }[lang]
       const page = await compile('```' + lang + '\n' + code + '\n```\n')
-      const tokens = findAll(page.tree, 'span').filter((s) => (s.properties?.className as string[])?.includes('token'))
+      const tokens = findAll(page.tree, 'span').filter(isToken)
       expect(tokens.length, lang).toBeGreaterThan(0)
       expect(textOf(findAll(page.tree, 'pre')[0])).toBe(code)
     }
+  })
+
+  it('folds token types into colour roles and leaves punctuation unwrapped', async () => {
+    const page = await compile('```js\nconst f = (a) => "s" + 1\n```\n')
+    const roles = findAll(page.tree, 'span').filter(isToken).map((s) => [(s.properties?.className as string[])[0], textOf(s)])
+    expect(roles).toEqual([['k', 'const'], ['f', 'f'], ['o', '='], ['o', '=>'], ['s', '"s"'], ['o', '+'], ['n', '1']])
   })
 
   it('keeps a token that spans lines on both lines', async () => {
     const page = await compile('```js\n/* one\ntwo */ x\n```\n')
     const [pre] = findAll(page.tree, 'pre')
     const [first, second] = lines(pre)
-    expect(findAll(first, 'span')[1].properties?.className).toEqual(['token', 'comment'])
-    expect(findAll(second, 'span')[1].properties?.className).toEqual(['token', 'comment'])
+    expect(findAll(first, 'span')[1].properties?.className).toEqual(['c'])
+    expect(findAll(second, 'span')[1].properties?.className).toEqual(['c'])
+    expect(textOf(second)).toBe('two */ x')
   })
 
   it('warns "Language does not exist" with file:line and renders plain text', async () => {
@@ -58,7 +67,7 @@ describe('highlighted code blocks', () => {
     expect(page.warnings).toEqual(['content/guide/lang.md:3:1  Language does not exist: klingon'])
     const [pre] = findAll(page.tree, 'pre')
     expect(textOf(pre)).toBe('Qapla <b>')
-    expect(findAll(pre, 'span').every((s) => !(s.properties?.className as string[]).includes('token'))).toBe(true)
+    expect(findAll(pre, 'span').some(isToken)).toBe(false)
   })
 
   it('treats a fence without language as plain text, without warning', async () => {

@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http'
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+// A plain static server with the rules any static host applies, so `npm run preview` and the end-to-end
+// tests see the site exactly as a host without rewrite rules would serve it: the exact file, else
+// `path/index.html`, else `path.html`, else `404.html` with status 404.
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+
+export interface StaticServerOptions {
+  root: string
+  port?: number
+  host?: string
+  /** Extra headers on every response (the preview sends the Content-Security-Policy). */
+  headers?: Record<string, string>
+}
+
+/** Which file answers a request path, and with what status. */
+export function resolveStaticFile(root: string, urlPath: string): { file: string; status: number } | null {
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(urlPath.split('?')[0].split('#')[0])
+  } catch {
+    return null
+  }
+  const base = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''))
+  if (!base.startsWith(root)) return null
+  const isFile = (file: string) => existsSync(file) && statSync(file).isFile()
+  for (const candidate of [base, path.join(base, 'index.html'), base.replace(/\/$/, '') + '.html']) {
+    if (isFile(candidate)) return { file: candidate, status: 200 }
+  }
+  const notFound = path.join(root, '404.html')
+  if (isFile(notFound)) return { file: notFound, status: 404 }
+  // Before prerendering existed the site was a single-page app; keep it usable without a 404.html.
+  const index = path.join(root, 'index.html')
+  return isFile(index) ? { file: index, status: 404 } : null
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string }> {
+  const root = path.resolve(options.root)
+  const server = createServer((request, response) => {
+    const found = resolveStaticFile(root, request.url ?? '/')
+    for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value)
+    if (!found) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      return
+    }
+    const immutable = found.file.includes(`${path.sep}assets${path.sep}`)
+    response.writeHead(found.status, {
+      'content-type': types[path.extname(found.file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    })
+    if (request.method === 'HEAD') response.end()
+    else createReadStream(found.file).pipe(response)
+  })
+  return new Promise((resolve) => {
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : options.port
+      resolve({ server, url: `http://${options.host ?? '127.0.0.1'}:${port}` })
+    })
+  })
+}

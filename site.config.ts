@@ -1,0 +1,33 @@
+// The site's settings, read by the build (plugins/) and the browser (src/). Values that differ per
+// deployment come from the environment at build time (see README: GTAG_ID, ALGOLIA_*, SITE_URL).
+
+export interface SiteConfig {
+  title: string
+  tagline: string
+  /** Absolute origin the site is served from (canonical URLs, sitemap). */
+  url: string
+  /** The docs' source repository; "Edit this page" links to `${editUrl}/${file}`. */
+  repoUrl: string
+  editUrl: string
+  /** Google Analytics 4 measurement id; no id, no analytics. */
+  gtagId?: string
+  /** Algolia DocSearch credentials (search-only key); absent, search uses the embedded index. */
+  algolia?: { appId: string; apiKey: string; indexName: string; host?: string }
+}
+
+type Env = Record<string, string | undefined>
+// import.meta.env in the browser and SSR bundles (vite.config.ts sets envPrefix), process.env in Node.
+const env: Env = (import.meta as { env?: Env }).env ?? (globalThis as { process?: { env: Env } }).process?.env ?? {}
+
+export const siteConfig: SiteConfig = {
+  title: 'Redux',
+  tagline: 'A Predictable State Container for JS Apps',
+  url: env.SITE_URL || 'https://redux.js.org',
+  repoUrl: 'https://github.com/reduxjs/redux',
+  editUrl: 'https://github.com/reduxjs/redux/edit/master/docs-site',
+  gtagId: env.GTAG_ID || undefined,
+  algolia:
+    env.ALGOLIA_APP_ID && env.ALGOLIA_API_KEY && env.ALGOLIA_INDEX_NAME
+      ? { appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_API_KEY, indexName: env.ALGOLIA_INDEX_NAME, host: env.ALGOLIA_HOST || undefined }
+      : undefined,
+}
