@@ -29,7 +29,13 @@ const resolved = (id: string) => `\0${id}`
  * virtual manifest lists the routes, and every internal link and anchor is checked (a build error in
  * production, a warning in dev).
  */
-export function docsPlugin(options: DocsPluginOptions = {}): Plugin {
+/** What other build plugins (search records, prerendering) may read from the docs plugin. */
+export interface DocsPluginApi {
+  /** Every compiled page (complete after `buildStart` in a production build). */
+  getPages(): CompiledPage[]
+}
+
+export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginApi> {
   let config: ResolvedConfig
   let contentDir: string
   let pipeline: Promise<MarkdownPipeline>
@@ -60,6 +66,9 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin {
   return {
     name: 'docs',
     enforce: 'pre',
+    api: {
+      getPages: () => [...pages.values()].sort((a, b) => a.file.localeCompare(b.file)),
+    },
 
     configResolved(resolvedConfig) {
       config = resolvedConfig

@@ -1,22 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { RouteLink } from '../router/RouteLink.tsx'
 
 // Elements of a compiled page that need more than plain HTML.
-
-function ContentLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
-    )
-  }
-  return (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  )
-}
 
 function anchoredHeading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
   return function AnchoredHeading({ id, children, ...rest }: ComponentProps<'h2'>) {
@@ -55,7 +40,7 @@ function Admonition({ type, title, children }: { type: string; title: string; ch
 }
 
 export const contentComponents = {
-  a: ContentLink,
+  a: RouteLink,
   h2: anchoredHeading('h2'),
   h3: anchoredHeading('h3'),
   h4: anchoredHeading('h4'),
