@@ -1,5 +1,6 @@
 import type { CompiledPage } from './markdown/pipeline.ts'
 import { compactTree } from '../src/shared/compactTree.ts'
+import type { DocsVersion } from '../src/shared/types.ts'
 
 // The JavaScript the engine hands to Vite: one module per page, and the manifest that lazily imports them.
 
@@ -28,13 +29,12 @@ export interface ManifestEntry {
   sidebarLabel: string
   description: string
   file: string
-  importPath: string
   /** A JS expression for the page chunk's URL. */
   urlExpression: string
 }
 
-export function renderManifestModule(entries: ManifestEntry[]): string {
-  const items = entries.map(({ importPath: _, urlExpression, ...entry }) => {
+export function renderManifestModule(entries: ManifestEntry[], version: DocsVersion): string {
+  const items = entries.map(({ urlExpression, ...entry }) => {
     const fields = JSON.stringify(entry).slice(1, -1)
     return `  route({${fields}}, ${urlExpression})`
   })
@@ -42,5 +42,6 @@ export function renderManifestModule(entries: ManifestEntry[]): string {
     // `attempt` adds a query so a retry is a new request: browsers remember a failed import() of a URL.
     `const route = (entry, url) => ({ ...entry, url, load: (attempt) => import(/* @vite-ignore */ attempt ? url + '?attempt=' + attempt : url) })`,
     `export const routes = [\n${items.join(',\n')}\n]`,
+    `export const version = ${JSON.stringify(version)}`,
   ].join('\n') + '\n'
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import type { PluggableList } from 'unified'
@@ -9,6 +9,7 @@ import { findMarkdownFiles } from './contentFiles.ts'
 import { readPageSummary } from './pageSummary.ts'
 import { checkLinks, formatLinkProblems, type LinkProblem } from './checkLinks.ts'
 import { renderPageModule, renderManifestModule } from './modules.ts'
+import type { DocsVersion } from '../src/shared/types.ts'
 
 export interface DocsPluginOptions {
   /** Folder of markdown pages, relative to the project root. Default `content`. */
@@ -19,7 +20,11 @@ export interface DocsPluginOptions {
   rehypePlugins?: PluggableList
   /** Routes the app renders itself; links may point at them. Default `['/', '/search']`. */
   appRoutes?: string[]
+  /** The docs' version, as the manifest lists it. Default: `current`, labelled "Next", at `/`. */
+  version?: DocsVersion
 }
+
+export const defaultVersion: DocsVersion = { name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'getting-started' }
 
 export const MANIFEST_ID = 'virtual:docs-manifest'
 const resolved = (id: string) => `\0${id}`
@@ -43,6 +48,9 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
   const pages = new Map<string, CompiledPage>()
   let linkProblems: LinkProblem[] = []
   const appRoutes = options.appRoutes ?? ['/', '/search']
+  // Phase timestamps for `npm run bench` (bench/lib/buildPhases.ts), written to the file named by the
+  // DOCS_BUILD_TIMINGS environment variable. Highlighting runs inside compiling, so it is timed apart.
+  const timings = { compileStart: 0, compileEnd: 0, highlightMs: 0 }
 
   const isPage = (id: string) => id.endsWith('.md') && path.resolve(id).startsWith(contentDir + path.sep)
   const sources = new Map<string, string>()
@@ -79,11 +87,12 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
         root: config.root,
         remarkPlugins: options.remarkPlugins,
         rehypePlugins: options.rehypePlugins,
-      })
+      }).then((created) => timeHighlighting(created, timings))
     },
 
     async buildStart() {
       if (config.command !== 'build' || config.build.ssr) return
+      timings.compileStart = Date.now()
       const errors: string[] = []
       for (const file of findMarkdownFiles(contentDir)) {
         try {
@@ -96,7 +105,13 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       }
       const broken = recheckLinks()
       if (broken.length) errors.push(`${broken.length} broken link(s):`, formatLinkProblems(broken))
+      timings.compileEnd = Date.now()
       if (errors.length) this.error(`Markdown errors:\n${errors.join('\n')}`)
+    },
+
+    writeBundle() {
+      const file = process.env.DOCS_BUILD_TIMINGS
+      if (file && !config.build.ssr) writeFileSync(file, JSON.stringify({ ...timings, bundleWritten: Date.now() }))
     },
 
     configureServer(devServer) {
@@ -125,19 +140,27 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
 
     async load(id) {
       if (id === resolved(MANIFEST_ID)) {
+        // In a build each page is emitted as its own chunk and the manifest learns its final URL (for
+        // prefetch hints, and for Retry, which must re-request a URL the browser saw fail). The dev server
+        // serves the markdown file itself (through /@fs/ when the content folder is outside the root).
+        const urlOf = (file: string) => {
+          if (config.command === 'build') {
+            return `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'chunk', id: file, preserveSignature: 'strict' })}`
+          }
+          const relative = path.relative(config.root, file).split(path.sep).join('/')
+          return JSON.stringify(relative.startsWith('..') ? `/@fs${file}` : `/${relative}`)
+        }
         const entries = findMarkdownFiles(contentDir).map((file) => ({
           ...readPageSummary(readFileSync(file, 'utf8'), file),
           path: fileToRoute(path.relative(contentDir, file)),
           file: path.relative(config.root, file),
-          importPath: '/' + path.relative(config.root, file).split(path.sep).join('/'),
+          urlExpression: urlOf(file),
         }))
-        // In a build each page is emitted as its own chunk and the manifest learns its final URL (for
-        // prefetch hints, and for Retry, which must re-request a URL the browser saw fail).
-        const urlOf = (importPath: string) =>
-          config.command === 'build'
-            ? `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'chunk', id: path.join(config.root, importPath), preserveSignature: 'strict' })}`
-            : JSON.stringify(importPath)
-        return renderManifestModule(entries.map((entry) => ({ ...entry, urlExpression: urlOf(entry.importPath) })))
+        const version = options.version ?? defaultVersion
+        if (!entries.some((entry) => entry.id === version.mainDocId)) {
+          this.warn(`The docs version "${version.name}" names mainDocId "${version.mainDocId}", but no page has that id`)
+        }
+        return renderManifestModule(entries, version)
       }
     },
 
@@ -160,6 +183,20 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       }
     },
   }
+}
+
+/** Wraps the highlighter so the time spent in it adds up in `timings.highlightMs`. */
+function timeHighlighting(pipeline: MarkdownPipeline, timings: { highlightMs: number }): MarkdownPipeline {
+  const highlight = pipeline.highlighter.highlight
+  pipeline.highlighter.highlight = (code, lang) => {
+    const start = performance.now()
+    try {
+      return highlight(code, lang)
+    } finally {
+      timings.highlightMs += performance.now() - start
+    }
+  }
+  return pipeline
 }
 
 function readPageSummaryFromPage(page: CompiledPage | undefined): string | undefined {

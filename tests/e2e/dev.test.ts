@@ -1,0 +1,78 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, type ViteDevServer } from 'vite'
+import react from '@vitejs/plugin-react'
+import type { Browser, Page } from 'playwright-core'
+import { docsPlugin } from '../../plugins/vite-plugin-docs.ts'
+import { launchBrowser } from './browser.ts'
+
+// The dev server on a copy of the fixture site: markdown edits reach the open page without a reload,
+// a new file is a new route without a restart, and a broken link is a warning on the page.
+
+const projectRoot = path.resolve(import.meta.dirname, '../..')
+const fixture = path.join(projectRoot, 'tests/fixtures/site')
+let contentDir: string
+let server: ViteDevServer
+let browser: Browser
+let page: Page
+let baseUrl: string
+
+beforeAll(async () => {
+  contentDir = mkdtempSync(path.join(tmpdir(), 'docs-dev-'))
+  cpSync(path.join(fixture, 'content'), contentDir, { recursive: true })
+  server = await createServer({
+    root: projectRoot,
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: path.join(fixture, 'public'),
+    plugins: [docsPlugin({ contentDir }), react()],
+    server: { host: '127.0.0.1', port: 0, fs: { allow: [projectRoot, contentDir] } },
+  })
+  await server.listen()
+  baseUrl = server.resolvedUrls!.local[0].replace(/\/$/, '')
+  browser = await launchBrowser()
+  page = await browser.newPage()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  rmSync(contentDir, { recursive: true, force: true })
+})
+
+const intro = () => path.join(contentDir, 'guide', 'intro.md')
+const markReload = () => page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
+const sameDocument = () => page.evaluate(() => (window as unknown as { marker?: string }).marker)
+
+describe('dev server', () => {
+  it('updates the open page when its markdown changes, without a reload', async () => {
+    await page.goto(`${baseUrl}/guide/intro`)
+    await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor()
+    await markReload()
+    writeFileSync(intro(), readFileSync(intro(), 'utf8') + '\nA freshly written paragraph.\n')
+    await page.getByText('A freshly written paragraph.').waitFor({ timeout: 10_000 })
+    expect(await sameDocument()).toBe('same document')
+  })
+
+  it('shows a broken link as a warning on the page instead of failing', async () => {
+    writeFileSync(intro(), readFileSync(intro(), 'utf8') + '\nSee [nowhere](/guide/nowhere).\n')
+    await page.getByText('no page at /guide/nowhere').waitFor({ timeout: 10_000 })
+    expect(await page.getByRole('heading', { level: 1, name: 'Introduction' }).isVisible()).toBe(true)
+  })
+
+  it('serves a new file as a new route without a restart', async () => {
+    writeFileSync(path.join(contentDir, 'guide', 'fresh.md'), '---\nid: fresh\ntitle: Fresh Page\ndescription: New.\n---\n\nJust added.\n')
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${baseUrl}/guide/fresh`)
+          return page.getByRole('heading', { level: 1, name: 'Fresh Page' }).isVisible()
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true)
+    expect(await page.getByText('Just added.').isVisible()).toBe(true)
+  })
+})
