@@ -87,7 +87,7 @@ export async function checkParse(pages: Page[]): Promise<Problem[]> {
       }
     }),
   )
-  return problems
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -269,7 +269,7 @@ describe('run check', () => {
       'console.assert(false, "still checked")',
       fence,
     )
-    const problems = await checkRun([slow], { root, timeoutMs: 500 })
+    const problems = await checkRun([slow], { root, timeoutMs: 2_000 })
     expect(problems.map((problem) => problem.line)).toEqual([1, 4, 7, 10])
     expect(problems[0].message).toMatch(/timed out/)
     expect(problems[1].message).toMatch(/timed out/)
