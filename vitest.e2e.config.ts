@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config'
 // against the production build in dist/ (run `npm run build` first; `npm run test:e2e` does).
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.test.ts'],
+    // tests/budgets: byte budgets of the production build, which is why they run here and not in test:unit.
+    include: ['tests/e2e/**/*.test.ts', 'tests/budgets/**/*.test.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

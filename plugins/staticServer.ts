@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http'
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { headersFor, parseHeadersFile, type HeaderRule } from './prerender/headersFile.ts'
 
 // A plain static server with the rules any static host applies, so `npm run preview` and the end-to-end
 // tests see the site exactly as a host without rewrite rules would serve it: the exact file, else
-// `path/index.html`, else `path.html`, else `404.html` with status 404.
+// `path/index.html`, else `path.html`, else `404.html` with status 404. Response headers come from the
+// build's `_headers` file (Netlify format: the Content-Security-Policy, caching), as such hosts apply it.
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,17 +45,22 @@ export function resolveStaticFile(root: string, urlPath: string): { file: string
     if (isFile(candidate)) return { file: candidate, status: 200 }
   }
   const notFound = path.join(root, '404.html')
-  if (isFile(notFound)) return { file: notFound, status: 404 }
-  // Before prerendering existed the site was a single-page app; keep it usable without a 404.html.
-  const index = path.join(root, 'index.html')
-  return isFile(index) ? { file: index, status: 404 } : null
+  return isFile(notFound) ? { file: notFound, status: 404 } : null
+}
+
+function readHeaderRules(root: string): HeaderRule[] {
+  const file = path.join(root, '_headers')
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : []
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string }> {
   const root = path.resolve(options.root)
+  const headerRules = readHeaderRules(root)
   const server = createServer((request, response) => {
-    const found = resolveStaticFile(root, request.url ?? '/')
-    for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value)
+    const url = request.url ?? '/'
+    const found = resolveStaticFile(root, url)
+    const fileHeaders = headersFor(headerRules, url.split(/[?#]/)[0])
+    for (const [name, value] of Object.entries({ ...fileHeaders, ...options.headers })) response.setHeader(name, value)
     if (!found) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
       return
@@ -61,7 +68,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
     const immutable = found.file.includes(`${path.sep}assets${path.sep}`)
     response.writeHead(found.status, {
       'content-type': types[path.extname(found.file)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': fileHeaders['cache-control'] ?? (immutable ? 'public, max-age=31536000, immutable' : 'no-cache'),
     })
     if (request.method === 'HEAD') response.end()
     else createReadStream(found.file).pipe(response)

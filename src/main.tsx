@@ -5,6 +5,11 @@ import { App } from './App.tsx'
 import { RouterShell } from './router/RouterShell.tsx'
 import { preloadRoute, resolveRoute } from './routes.ts'
 import { normalizePath } from './router/normalizePath.ts'
+import { prepareHistory } from './router/history.ts'
+
+// Before the router reads the address: drop a trailing /index.html, take over scroll restoration. A
+// corrected address was answered with some other page's HTML (a host's 404 page): render, don't hydrate.
+const addressCorrected = prepareHistory()
 
 const container = document.getElementById('root')!
 const app = (
@@ -17,7 +22,7 @@ const app = (
   </StrictMode>
 )
 
-if (container.hasChildNodes()) {
+if (container.hasChildNodes() && !addressCorrected) {
   // Prerendered HTML: hydrate only once the page's module is loaded, so the first render matches it.
   await preloadRoute(resolveRoute(normalizePath(location.pathname))).catch(() => undefined)
   hydrateRoot(container, app)

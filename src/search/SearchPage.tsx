@@ -1,3 +1,92 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { PAGE_HEADING_ATTRIBUTE } from './pageHeading.ts'
+import { siteSearch } from './siteSearch.ts'
+import { useSearchResults } from './useSearchResults.ts'
+import { useResultNavigation } from './useResultNavigation.ts'
+import { SearchResults, flatHits, optionId } from './SearchResults.tsx'
+import { QUERY_DEBOUNCE_MS, queryFromSearch, replacesEntry, searchUrl } from './queryHistory.ts'
+import './search.css'
+
+const limits = { maxGroups: 20, maxHitsPerGroup: 5 }
+const idPrefix = 'search-page'
+
+/** `/search?q=…`: the query lives in the URL; typing updates it after a pause, Back restores the last search. */
 export function SearchPage() {
-  return <h1>Search the documentation</h1>
+  const location = useLocation()
+  const navigate = useNavigate()
+  // While the next page loads after a result is followed, this page stays on screen with the old URL's
+  // query (RouterShell's displayed location; not imported here, to keep the router out of this chunk).
+  const lastQuery = useRef(queryFromSearch(location.search))
+  if (location.pathname.replace(/\/+$/, '') === '/search') lastQuery.current = queryFromSearch(location.search)
+  const urlQuery = lastQuery.current
+  const [input, setInput] = useState(urlQuery)
+  const written = useRef(urlQuery)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  // The URL changed under us (Back, Forward, a link to /search?q=…): the box follows it.
+  useEffect(() => {
+    if (urlQuery === written.current) return
+    written.current = urlQuery
+    clearTimeout(timer.current)
+    setInput(urlQuery)
+  }, [urlQuery])
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const commit = (value: string) => {
+    clearTimeout(timer.current)
+    const next = value.trim()
+    if (next === written.current) return
+    navigate(searchUrl(next), { replace: replacesEntry(written.current, next) })
+    written.current = next
+  }
+  const onChange = (value: string) => {
+    setInput(value)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => commit(value), QUERY_DEBOUNCE_MS)
+  }
+
+  useEffect(() => siteSearch.warm(), [])
+  const state = useSearchResults(siteSearch, urlQuery, limits)
+  const hits = flatHits(state)
+  const navigation = useResultNavigation(hits.length, state.response, (index) => navigate(hits[index].url), -1)
+
+  return (
+    <div className="search-page">
+      <h1 className="search-page-title">Search the documentation</h1>
+      <form
+        role="search"
+        className="search-page-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          commit(input)
+        }}
+      >
+        <label htmlFor={`${idPrefix}-input`} className="sr-only">
+          Search the documentation
+        </label>
+        <input
+          id={`${idPrefix}-input`}
+          className="search-input search-page-input"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={hits.length > 0}
+          aria-controls={hits.length ? `${idPrefix}-listbox` : undefined}
+          aria-activedescendant={navigation.active >= 0 ? optionId(idPrefix, navigation.active) : undefined}
+          // The router focuses the page heading after a navigation; here that is the search box.
+          {...{ [PAGE_HEADING_ATTRIBUTE]: '' }}
+          tabIndex={0}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder="Search: an API, a concept, an error message…"
+          value={input}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={navigation.onKeyDown}
+        />
+      </form>
+      <SearchResults state={state} idPrefix={idPrefix} active={navigation.active} onActivate={navigation.setActive} />
+    </div>
+  )
 }

@@ -59,3 +59,18 @@ export interface RouteEntry {
   /** Imports the page module; a retry passes its attempt number so the browser requests it anew. */
   load: (attempt?: number) => Promise<PageModule>
 }
+
+/**
+ * A version of the docs. The site has one (`current`, labelled "Next"), kept in the manifest so the
+ * theme can show which docs a reader is on; its docs are the manifest's routes (id and path each).
+ */
+export interface DocsVersion {
+  name: string
+  label: string
+  /** The newest version (readers of an older one would be pointed here). */
+  isLast: boolean
+  /** Where the version's docs are served from. */
+  path: string
+  /** Id of the version's landing doc. */
+  mainDocId: string
+}

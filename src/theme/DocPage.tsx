@@ -1,18 +1,93 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { PageModule, RouteEntry } from '../shared/types.ts'
-import { getLoadedPage } from '../content/pageCache.ts'
+import { usePageModule } from '../content/usePageModule.ts'
 import { renderTree } from '../content/renderTree.tsx'
+import { version } from '../content/manifest.ts'
 import { PageLoader } from '../router/PageLoader.tsx'
+import { RouteLink } from '../router/RouteLink.tsx'
+import { siteConfig } from '../../site.config.ts'
+import { docsSidebar } from './docsSidebar.ts'
+import { categoryTrail } from './sidebarModel.ts'
+import { TableOfContents, TocCollapsible } from './TableOfContents.tsx'
+import { Pagination } from './Pagination.tsx'
+import { EditIcon } from './Icons.tsx'
 
+/** A markdown page: where it sits, its title, body, edit link, previous/next, and its table of contents. */
 export function DocPage({ entry }: { entry: RouteEntry }) {
-  const [module, setModule] = useState<PageModule | undefined>(() => getLoadedPage(entry.path))
-  const onLoaded = useCallback((loaded: PageModule) => setModule(loaded), [])
-  const page = module ?? getLoadedPage(entry.path)
-  if (!page) return <PageLoader entry={entry} onLoaded={onLoaded} />
+  const cached = usePageModule(entry.path)
+  const [loaded, setLoaded] = useState<PageModule>()
+  const onLoaded = useCallback((module: PageModule) => setLoaded(module), [])
+  const page = cached ?? loaded
+  const body = useMemo(() => page && renderTree(page.tree), [page])
+
+  if (!page) {
+    return (
+      <div className="doc">
+        <div className="doc-main">
+          <PageLoader entry={entry} onLoaded={onLoaded} />
+        </div>
+      </div>
+    )
+  }
   return (
-    <article>
-      {!page.frontmatter.hide_title && <h1>{page.frontmatter.title}</h1>}
-      {renderTree(page.tree)}
-    </article>
+    <div className="doc">
+      <div className="doc-main">
+        <article>
+          <div className="doc-header">
+            <Breadcrumbs path={entry.path} />
+            <span className="version-badge" title={`You are reading the ${version.label} version of the docs`}>
+              Version: {version.label}
+            </span>
+          </div>
+          {/* The router focuses this heading after a navigation (src/router/focus.ts). */}
+          <h1 className={page.frontmatter.hide_title ? 'doc-title sr-only' : 'doc-title'} tabIndex={-1} data-page-heading="">
+            {page.frontmatter.title || entry.title}
+          </h1>
+          {page.warnings.length > 0 && <DevWarnings warnings={page.warnings} />}
+          <TocCollapsible toc={page.toc} />
+          <div className="markdown">{body}</div>
+        </article>
+        <div className="doc-footer">
+          <a className="edit-link" href={`${siteConfig.editUrl}/${entry.file}`}>
+            <EditIcon />
+            Edit this page
+          </a>
+        </div>
+        <Pagination path={entry.path} />
+      </div>
+      <TableOfContents toc={page.toc} />
+    </div>
+  )
+}
+
+function Breadcrumbs({ path }: { path: string }) {
+  const trail = categoryTrail(docsSidebar, path)
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <RouteLink href="/">Home</RouteLink>
+        </li>
+        {trail.map((category) => (
+          <li key={category.key}>{category.label}</li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+/** `npm run dev` only (a production build fails on these instead): what the markdown compiler found wrong. */
+function DevWarnings({ warnings }: { warnings: string[] }) {
+  return (
+    <div className="admonition admonition-warning dev-warnings" role="note">
+      <p className="admonition-title">Problems in this page’s markdown</p>
+      <ul>
+        {warnings.map((warning) => (
+          <li key={warning}>
+            <code>{warning}</code>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

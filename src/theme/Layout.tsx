@@ -1,21 +1,42 @@
-import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
-import { routes } from '../content/manifest.ts'
+import type { MouseEvent, ReactNode } from 'react'
 import type { ResolvedRoute } from '../routes.ts'
+import { Navbar } from './Navbar.tsx'
+import { DocsSidebar } from './DocsSidebar.tsx'
+import { Footer } from './Footer.tsx'
+import { pageMeta } from './pageMeta.ts'
+import { useDocumentMeta } from './useDocumentMeta.ts'
+import './styles/base.css'
+import './styles/layout.css'
+import './styles/doc.css'
+import './styles/markdown.css'
+import './styles/code.css'
+import './styles/home.css'
 
-export function Layout({ children }: { route: ResolvedRoute; children: ReactNode }) {
+/**
+ * The frame of every page: skip link, navbar, the docs sidebar (markdown pages only), the page in
+ * <main>, footer. It stays mounted across navigations, so the sidebar keeps its state and scroll.
+ */
+export function Layout({ route, children }: { route: ResolvedRoute; children: ReactNode }) {
+  useDocumentMeta(pageMeta(route))
   return (
-    <div>
-      <nav>
-        <ul>
-          {routes.map((r) => (
-            <li key={r.path}>
-              <Link to={r.path}>{r.sidebarLabel}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main>{children}</main>
+    <div className="site">
+      {/* Focuses <main> itself: no history entry, and it works before hydration as a plain fragment link. */}
+      <a className="skip-link" href="#main-content" onClick={skipToContent}>
+        Skip to main content
+      </a>
+      <Navbar path={route.path} />
+      <div className="page-body">
+        {route.kind === 'doc' && <DocsSidebar path={route.path} />}
+        <main id="main-content" className="main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <Footer />
     </div>
   )
+}
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault()
+  document.getElementById('main-content')?.focus()
 }

@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { measureCommand } from './measureCommand.ts'
+import { buildPhases, type BuildPhases, type DocsTimings, type PrerenderTimings } from './buildPhases.ts'
+import { readRealPages, writeTree } from './generateTree.ts'
+import { median, medianRun } from './stats.ts'
+
+// Runs `npm run build` as a reader of the README would, into a folder of its own under bench/tmp (so
+// dist/, which the end-to-end tests serve, is never emptied under them), for the real content or a
+// generated tree.
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..')
+export const benchTmp = path.join(projectRoot, 'bench/tmp')
+
+export interface BuildRun {
+  wallMs: number
+  peakTreeRss: number
+  peakProcessRss?: number
+  /** User + system CPU time of the process tree. */
+  cpuMs?: number
+  phases?: BuildPhases
+}
+
+export interface BuildResult {
+  label: string
+  pages: number
+  markdownBytes: number
+  outDir: string
+  runs: BuildRun[]
+  /** Median wall time and memory; phases of the median run. */
+  median: BuildRun
+}
+
+export interface BuildTarget {
+  label: string
+  /** Generated tree size; absent: the real content/. */
+  generatedPages?: number
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined
+}
+
+/** Generated trees and their builds are large (≈ 150 MB at 1000 pages): gone once measured. */
+export function removeGeneratedBuilds(): void {
+  rmSync(path.join(benchTmp, 'trees'), { recursive: true, force: true })
+  for (const name of existsSync(benchTmp) ? readdirSync(benchTmp) : []) {
+    if (/^(out|timings)-generated-/.test(name)) rmSync(path.join(benchTmp, name), { recursive: true, force: true })
+  }
+}
+
+export async function benchBuild(target: BuildTarget, runs: number, log: (line: string) => void): Promise<BuildResult> {
+  const slug = target.generatedPages ? `generated-${target.generatedPages}` : 'site'
+  const outDir = path.join(benchTmp, `out-${slug}`)
+  const timingsFile = path.join(benchTmp, `timings-${slug}.json`)
+  mkdirSync(benchTmp, { recursive: true })
+  const env: NodeJS.ProcessEnv = { ...process.env, DOCS_BUILD_TIMINGS: timingsFile }
+  let pages: number
+  let markdownBytes: number
+  if (target.generatedPages) {
+    const contentDir = path.join(benchTmp, 'trees', String(target.generatedPages))
+    ;({ pages, bytes: markdownBytes } = writeTree(contentDir, target.generatedPages, readRealPages(path.join(projectRoot, 'content'))))
+    env.DOCS_CONTENT_DIR = contentDir
+  } else {
+    const real = readRealPages(path.join(projectRoot, 'content'))
+    pages = real.length
+    markdownBytes = real.reduce((sum, page) => sum + readFileSync(path.join(projectRoot, 'content', page.file)).length, 0)
+  }
+  const results: BuildRun[] = []
+  for (let run = 1; run <= runs; run++) {
+    rmSync(timingsFile, { force: true })
+    const measured = await measureCommand('npm', ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], { cwd: projectRoot, env })
+    const docs = readJson<DocsTimings>(timingsFile)
+    const prerender = readJson<PrerenderTimings>(path.join(outDir, '.build-timings.json'))
+    const phases = docs ? buildPhases(measured.startedAt, measured.wallMs, docs, prerender) : undefined
+    results.push({ wallMs: measured.wallMs, peakTreeRss: measured.peakTreeRss, peakProcessRss: measured.peakProcessRss, cpuMs: measured.cpuMs, phases })
+    const cpu = measured.cpuMs === undefined ? '' : ` (${(measured.cpuMs / 1000).toFixed(1)} s CPU)`
+    log(`  ${target.label}: run ${run}/${runs} ${(measured.wallMs / 1000).toFixed(1)} s${cpu}, ${(measured.peakTreeRss / 2 ** 20).toFixed(0)} MB`)
+  }
+  const middle = medianRun(results, (run) => run.wallMs)
+  return {
+    label: target.label,
+    pages,
+    markdownBytes,
+    outDir,
+    runs: results,
+    median: {
+      ...middle,
+      wallMs: median(results.map((run) => run.wallMs)),
+      peakTreeRss: median(results.map((run) => run.peakTreeRss)),
+      cpuMs: middle.cpuMs === undefined ? undefined : median(results.map((run) => run.cpuMs ?? NaN)),
+    },
+  }
+}

@@ -1,0 +1,70 @@
+// Turns the client build's index.html into one route's page: its head tags, hints for the chunks it
+// needs first, and the prerendered app inside #root. Everything else in the template (Vite's script and
+// stylesheet tags, the colour-mode script) is kept as built.
+
+export interface PageHead {
+  title: string
+  description: string
+  /** Absolute URL; the not-found page has none (it answers at every unknown URL). */
+  canonical?: string
+  siteName: string
+  ogType: 'website' | 'article'
+  /** Keeps the page out of search results (the not-found page). */
+  noindex?: boolean
+  /** URLs of chunks the page renders with (its page module), preloaded so hydration needn't wait. */
+  modulePreloads?: string[]
+  /** Stylesheets of those chunks, which Vite would otherwise add only when the chunk runs. */
+  stylesheets?: string[]
+}
+
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Title, description, canonical link, Open Graph and Twitter card tags. */
+export function headTags(head: PageHead): string[] {
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeAttribute(content)}">`
+  return [
+    `<title>${escapeText(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeAttribute(head.canonical)}">`] : []),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  ]
+}
+
+// Tags of the template that each page replaces with its own.
+const replacedTags = [
+  /<title>[\s\S]*?<\/title>/i,
+  /<meta\s[^>]*\bname=["'](?:description|robots|twitter:[^"']*)["'][^>]*>/i,
+  /<meta\s[^>]*\bproperty=["']og:[^"']*["'][^>]*>/i,
+  /<link\s[^>]*\brel=["']canonical["'][^>]*>/i,
+]
+const emptyRoot = /<div id="root"><\/div>/
+
+export function renderHtmlPage(template: string, head: PageHead, appHtml: string): string {
+  if (!emptyRoot.test(template)) throw new Error('The HTML template has no empty <div id="root"></div> to render into')
+  const marker = '<!--prerender:head-->'
+  let html = template.replace(/<title>[\s\S]*?<\/title>/i, marker)
+  if (!html.includes(marker)) html = html.replace(/<\/head>/i, `${marker}</head>`)
+  for (const tag of replacedTags) html = html.replace(new RegExp(`[ \\t]*${tag.source}[ \\t]*\\n?`, 'gi'), '')
+  const indent = html.match(/\n([ \t]*)[^\n]*<!--prerender:head-->/)?.[1] ?? '    '
+  const hints = [
+    ...(head.modulePreloads ?? []).filter((url) => !template.includes(`"${url}"`)).map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`),
+    ...(head.stylesheets ?? []).filter((url) => !template.includes(`"${url}"`)).map((url) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(url)}">`),
+  ]
+  // Function replacements: the inserted text may hold `$&` and the like, which a string replacement expands.
+  html = html.replace(marker, () => headTags(head).join(`\n${indent}`))
+  if (hints.length) html = html.replace(/([ \t]*)<\/head>/i, (_, space: string) => `${space}  ${hints.join(`\n${space}  `)}\n${space}</head>`)
+  return html.replace(emptyRoot, () => `<div id="root">${appHtml}</div>`)
+}

@@ -1,0 +1,23 @@
+// Where each route's HTML goes in dist/. `/api/store` → `api/store.html`: static hosts (GitHub Pages,
+// Netlify, Cloudflare Pages, `serve`, and plugins/staticServer.ts) answer `/api/store` with it directly,
+// where `api/store/index.html` would get a redirect to `/api/store/` on many of them.
+
+/** The HTML file of a route, relative to the output folder. */
+export function htmlFileOf(route: string): string {
+  if (route === '/') return 'index.html'
+  const relative = route.replace(/^\/+/, '').replace(/\/+$/, '')
+  // `/tutorials/index` as `tutorials/index.html` would also answer `/tutorials/`, a URL that is not a
+  // route (the app would hydrate it as not-found); inside its own folder it answers only its own URL.
+  if (relative === 'index' || relative.endsWith('/index')) return `${relative}/index.html`
+  return `${relative}.html`
+}
+
+/** The markdown copy of a page, relative to the output folder: `/api/store` → `api/store.md`. */
+export function markdownFileOf(route: string): string {
+  return `${route.replace(/^\/+/, '')}.md`
+}
+
+/** The absolute URL of a route on the deployed site (no trailing slash, except for the home page). */
+export function absoluteUrl(siteUrl: string, route: string): string {
+  return siteUrl.replace(/\/+$/, '') + (route === '/' ? '/' : route)
+}

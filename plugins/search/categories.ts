@@ -1,0 +1,34 @@
+import { sidebarConfig, type SidebarConfigItem } from '../../src/theme/sidebar.config.ts'
+
+// The sidebar category of a page (a search record's `hierarchy.lvl0`): the top-level section of the
+// sidebar (src/theme/sidebar.config.ts) that lists it; sub-sections ("Tutorials > Redux Essentials")
+// count as their top-level section, like DocSearch's lvl0.
+
+/** Route → top-level sidebar label, for every route the sidebar lists. */
+export function categoriesFromSidebar(config: SidebarConfigItem[]): Map<string, string> {
+  const categories = new Map<string, string>()
+  const collect = (items: SidebarConfigItem[], label: string) => {
+    for (const item of items) {
+      if (typeof item === 'string') categories.set(item, label)
+      else collect(item.items, label)
+    }
+  }
+  for (const item of config) {
+    if (typeof item !== 'string') collect(item.items, item.label)
+  }
+  return categories
+}
+
+const sidebarCategories = categoriesFromSidebar(sidebarConfig)
+
+/**
+ * `/api/store` → `API Reference`. A page the sidebar leaves out (`/introduction/README`) takes the
+ * category of the sidebar pages in its folder, else `Documentation`.
+ */
+export function categoryOfRoute(route: string, categories = sidebarCategories): string {
+  const listed = categories.get(route)
+  if (listed) return listed
+  const folder = route.slice(0, route.lastIndexOf('/') + 1)
+  for (const [path, label] of categories) if (folder !== '/' && path.startsWith(folder)) return label
+  return 'Documentation'
+}

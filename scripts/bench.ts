@@ -1,0 +1,196 @@
+// `npm run bench`: builds the production site and measures it — build time and memory (and their growth
+// with generated trees), page weight, Lighthouse, navigation, the dev server and search — printing one
+// table, also written to bench/results.json and bench/RESULTS.md. Not part of `npm test` (timings vary
+// with the machine; the byte budgets, which do not, are tests in tests/budgets/).
+//
+// Options: --only build,weight,lighthouse,navigation,dev,search   --runs 3 (real-site builds)
+//          --sizes 200,1000 (generated trees)   --generated-runs 1   --no-write (print only)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { benchBuild, benchTmp, projectRoot, removeGeneratedBuilds, type BuildResult } from '../bench/lib/buildRunner.ts'
+import { analyzeSite, kb } from '../bench/lib/siteAnalysis.ts'
+import { launchBrowser, serve } from '../bench/lib/browser.ts'
+import { describeMachine, renderResultsMarkdown, renderTable, row, target, type Row } from '../bench/lib/report.ts'
+import { median } from '../bench/lib/stats.ts'
+import { readPageSummary } from '../plugins/pageSummary.ts'
+import { buildSection, buildNotes } from '../bench/sections/buildRows.ts'
+import { measurePageWeight } from '../bench/sections/pageWeight.ts'
+import { withLighthouse, type LighthouseScores } from '../bench/sections/lighthouse.ts'
+import { measureNavigation } from '../bench/sections/navigation.ts'
+import { measureDevServer } from '../bench/sections/devServer.ts'
+import { measureSearch } from '../bench/sections/search.ts'
+
+const sections = ['build', 'weight', 'lighthouse', 'navigation', 'dev', 'search'] as const
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: sections.join(',') },
+    runs: { type: 'string', default: '3' },
+    sizes: { type: 'string', default: '200,1000' },
+    'generated-runs': { type: 'string', default: '1' },
+    'no-write': { type: 'boolean', default: false },
+  },
+})
+const only = new Set(values.only.split(','))
+const log = (line: string) => console.error(line)
+const startedAt = Date.now()
+const machine = describeMachine()
+const rows: Row[] = []
+const raw: Record<string, unknown> = {}
+const notes: string[] = [...buildNotes]
+
+// 1. Build. The real site's build (median of --runs) is also what every later section measures.
+const siteOut = path.join(benchTmp, 'out-site')
+if (only.has('build')) {
+  log('Build…')
+  const builds: BuildResult[] = [await benchBuild({ label: 'real site' }, Number(values.runs), log)]
+  for (const size of values.sizes.split(',').map(Number).filter(Boolean)) {
+    builds.push(await benchBuild({ label: `generated ${size}`, generatedPages: size }, Number(values['generated-runs']), log))
+  }
+  const analyses = await Promise.all(builds.map((build) => analyzeSite(build.outDir)))
+  rows.push(...buildSection(builds, analyses))
+  raw.build = builds.map(({ outDir: _, ...build }) => build)
+  removeGeneratedBuilds()
+} else if (!existsSync(path.join(siteOut, 'index.html'))) {
+  log('Building the site (not timed)…')
+  await benchBuild({ label: 'real site' }, 1, log)
+}
+const site = await analyzeSite(siteOut)
+
+// Which pages stand for each kind: the docs' main page, the longest page, home and search.
+const docRoute = site.manifest.chunks.has('/introduction/getting-started') ? '/introduction/getting-started' : [...site.manifest.chunks.keys()][0]
+const longestRoute = [...site.manifest.chunks].sort(([, a], [, b]) => site.dist.size(b).raw - site.dist.size(a).raw)[0][0]
+const kinds = [
+  { label: 'home', route: '/' },
+  { label: 'doc page', route: docRoute },
+  { label: 'longest doc page', route: longestRoute },
+  { label: 'search', route: '/search' },
+]
+
+// 2. Page weight.
+if (only.has('weight')) {
+  log('Page weight…')
+  const server = await serve(siteOut)
+  const browser = await launchBrowser()
+  try {
+    const weights = []
+    for (const kind of kinds) {
+      const weight = await measurePageWeight(browser, { url: server.url, root: siteOut }, kind.label, kind.route)
+      const statics = site.pages.find((page) => page.route === kind.route)!
+      weights.push({ ...weight, static: { js: statics.totals.js, css: statics.totals.css, html: statics.html, requests: statics.totals.requests } })
+      const name = kind.label
+      const pair = (size: { raw: number; gzip: number }) => `${kb(size.raw)} / ${kb(size.gzip)} gzip`
+      rows.push(
+        row('2 weight', `${name}: first-load JS`, pair(weight.js), kind.label.includes('doc') ? target(weight.js.gzip, 120 * 1024, '≤ 120 KB gzip') : undefined),
+        row('2 weight', `${name}: CSS`, pair(weight.css), target(weight.css.gzip, 20 * 1024, '≤ 20 KB gzip')),
+        row('2 weight', `${name}: HTML`, pair(weight.html), target(weight.html.gzip, 100 * 1024, '≤ 100 KB gzip')),
+        row('2 weight', `${name}: requests`, `${weight.requests} (+${weight.prefetched.requests} prefetches, ${kb(weight.prefetched.size.gzip)} gzip, once idle)`),
+      )
+      // The search page fetches the index to answer; no other page may, before the reader searches.
+      const indexFetched = Boolean(site.searchIndex) && weight.responses.some((r) => r.url.endsWith(path.basename(site.searchIndex!)))
+      if (kind.label !== 'search') rows.push(row('2 weight', `${name}: search index fetched`, indexFetched ? 'yes' : 'no', { text: 'no', met: !indexFetched }))
+    }
+    rows.push(row('2 weight', 'pages measured', kinds.map((kind) => `${kind.label} ${kind.route}`).join(' · ')))
+    const chunkSizes = site.pageChunks.map((file) => site.dist.size(file))
+    const gz = chunkSizes.map((size) => size.gzip)
+    rows.push(row('2 weight', `page chunks (${chunkSizes.length}): median / max`, `${kb(median(gz))} / ${kb(Math.max(...gz))} gzip`, target(Math.max(...gz), 40 * 1024, 'max ≤ 40 KB gzip')))
+    raw.weight = { pages: weights, pageChunks: { count: gz.length, medianGzip: median(gz), maxGzip: Math.max(...gz), medianRaw: median(chunkSizes.map((s) => s.raw)) } }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+// 3. Lighthouse.
+if (only.has('lighthouse')) {
+  log('Lighthouse…')
+  const server = await serve(siteOut)
+  try {
+    const scores: LighthouseScores[] = await withLighthouse(async (audit) => {
+      const all: LighthouseScores[] = []
+      for (const preset of ['mobile', 'desktop'] as const) {
+        for (const kind of kinds.filter((k) => k.label !== 'longest doc page')) {
+          log(`  ${preset} ${kind.route}`)
+          all.push(await audit(server.url + kind.route, kind.label, kind.route, preset))
+        }
+      }
+      return all
+    })
+    for (const s of scores) {
+      const held = s.preset === 'mobile' && (s.label === 'home' || s.label === 'doc page')
+      const failed = s.failedAudits.length ? ` (failing: ${s.failedAudits.join(', ')})` : ''
+      const scoresText = `perf ${s.performance} · a11y ${s.accessibility} · best practices ${s.bestPractices} · SEO ${s.seo}${failed}`
+      const scoresMet = s.performance >= 98 && s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100
+      rows.push(
+        row('3 lighthouse', `${s.preset} ${s.label}: scores`, scoresText, held ? { text: 'perf ≥ 98, others 100', met: scoresMet } : undefined),
+        row('3 lighthouse', `${s.preset} ${s.label}: FCP · LCP · TBT · CLS`, `${Math.round(s.fcpMs)} · ${Math.round(s.lcpMs)} · ${Math.round(s.tbtMs)} ms · ${s.cls.toFixed(3)} (benchmarkIndex ${Math.round(s.benchmarkIndex)})`, held ? { text: 'CLS 0', met: s.cls === 0 } : undefined),
+      )
+    }
+    raw.lighthouse = scores
+  } finally {
+    await server.close()
+  }
+}
+
+// 4. Navigation.
+if (only.has('navigation')) {
+  log('Navigation…')
+  const server = await serve(siteOut)
+  const browser = await launchBrowser()
+  try {
+    const results = await measureNavigation(browser, server.url, docRoute, site.manifest.chunks, 10)
+    for (const r of results) {
+      const prefetchNote = r.mode === 'prefetched' ? `, chunk there before the click in ${r.chunkBeforeClick}/${r.runs.length}` : ''
+      rows.push(row('4 navigation', `${r.mode}: click to h1 painted (${r.from} → ${r.to})`, `${Math.round(r.medianMs)} ms median of ${r.runs.length}${prefetchNote}`, r.mode === 'prefetched' ? target(r.medianMs, 50, '≤ 50 ms') : undefined))
+    }
+    raw.navigation = results
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+// 5. Dev server.
+if (only.has('dev')) {
+  log('Dev server…')
+  const browser = await launchBrowser()
+  try {
+    const file = path.join(projectRoot, 'content', `${docRoute.slice(1)}.md`)
+    const title = readPageSummary(readFileSync(file, 'utf8'), file).title
+    const result = await measureDevServer(browser, docRoute, title, 5)
+    for (const start of result.starts) {
+      rows.push(row('5 dev server', `${start.start} start (${start.start === 'cold' ? 'empty dependency cache' : 'cache kept'}) to ${docRoute} painted`, `${(start.firstPaintMs / 1000).toFixed(1)} s (first response ${(start.firstResponseMs / 1000).toFixed(1)} s)`))
+    }
+    rows.push(row('5 dev server', `markdown edit to ${docRoute} updated`, `${Math.round(result.editMedianMs)} ms median of ${result.editRuns.length}`, target(result.editMedianMs, 300, '≤ 300 ms')))
+    raw.devServer = result
+  } finally {
+    await browser.close()
+  }
+}
+
+// 6. Search.
+if (only.has('search')) {
+  log('Search…')
+  const result = await measureSearch(site)
+  if (!result.available) rows.push(row('6 search', 'embedded search', `not available (${result.reason})`))
+  else {
+    rows.push(
+      row('6 search', `index (${path.basename(result.indexFile)})`, `${kb(result.index.raw)} / ${kb(result.index.gzip)} gzip`),
+      row('6 search', 'index build in memory', `${Math.round(result.buildMs)} ms`),
+      row('6 search', `query time over ${result.queries} queries`, `p50 ${result.p50Ms.toFixed(1)} ms · p95 ${result.p95Ms.toFixed(1)} ms${result.empty.length ? ` (${result.empty.length} found nothing)` : ''}`),
+    )
+  }
+  raw.search = result
+}
+
+const table = renderTable(rows)
+console.log(`\n${table}\n`)
+const missed = rows.filter((r) => r.met === false)
+console.log(missed.length ? `Targets missed: ${missed.length} (see MISSED above).` : 'Every target met.')
+console.log(`Machine: ${machine.cores} cores, ${machine.memory}, Node ${machine.node}, load ${machine.loadAtStart} at start. Took ${Math.round((Date.now() - startedAt) / 1000)} s.`)
+if (!values['no-write']) {
+  const date = new Date().toISOString()
+  writeFileSync(path.join(projectRoot, 'bench/results.json'), JSON.stringify({ date, machine, sections: [...only], rows, raw }, null, 2) + '\n')
+  writeFileSync(path.join(projectRoot, 'bench/RESULTS.md'), renderResultsMarkdown(rows, machine, date, notes))
+  console.log('Wrote bench/results.json and bench/RESULTS.md.')
+}

@@ -1,0 +1,50 @@
+import { StrictMode } from 'react'
+import { prerender } from 'react-dom/static'
+import { StaticRouter } from 'react-router-dom'
+import { App } from './App.tsx'
+import { RouterShell } from './router/RouterShell.tsx'
+import { preloadRoute, resolveRoute } from './routes.ts'
+import { normalizePath } from './router/normalizePath.ts'
+import { routes } from './content/manifest.ts'
+import { pageMeta, type PageMeta } from './theme/pageMeta.ts'
+import { sidebarConfig } from './theme/sidebar.config.ts'
+import { siteConfig } from '../site.config.ts'
+
+// The prerenderer's view of the app (bundled by plugins/prerender/ssrBuild.ts, run in Node at build time).
+// It renders the same tree as src/main.tsx, with a StaticRouter in place of the BrowserRouter, after
+// preloading the route exactly as the browser does before it hydrates: the two first renders match.
+
+// The manifest (whose chunk URLs the prerenderer points at the browser's chunks), the sidebar's order
+// (llms.txt follows it) and the site settings as the browser bundle sees them (SITE_URL, GTAG_ID).
+export { routes, sidebarConfig, siteConfig }
+
+export interface RenderedRoute {
+  /** What the route resolved to: a markdown page, home, search or notFound. */
+  kind: string
+  /** The markup of #root. */
+  html: string
+  meta: PageMeta
+}
+
+export async function render(url: string): Promise<RenderedRoute> {
+  const route = resolveRoute(normalizePath(url))
+  await preloadRoute(route)
+  const app = (
+    <StrictMode>
+      <StaticRouter location={url}>
+        <RouterShell>
+          <App />
+        </RouterShell>
+      </StaticRouter>
+    </StrictMode>
+  )
+  // `prerender` (unlike renderToString) waits for lazy components such as the search page, so the HTML
+  // holds the finished page rather than a Suspense fallback.
+  // An error inside a Suspense boundary would only be logged (and the boundary left to the browser):
+  // collect every error and fail the page instead.
+  const errors: unknown[] = []
+  const { prelude } = await prerender(app, { onError: (error) => void errors.push(error) })
+  const html = await new Response(prelude).text()
+  if (errors.length) throw errors[0]
+  return { kind: route.kind, html, meta: pageMeta(route) }
+}

@@ -1,0 +1,64 @@
+import { focusPageHeading } from './focus.ts'
+import { scrollToHash, scrollToY } from './scroll.ts'
+
+/**
+ * A switch of the displayed location, and how it came about:
+ * - `initial`: the first render (prerendered or not);
+ * - `forward`: a link, a programmatic navigation or a redirect (PUSH or REPLACE);
+ * - `back`: back/forward (POP).
+ * `samePage` when only the hash (or query) changed: nothing was loaded.
+ */
+export interface Arrival<L> {
+  location: L
+  kind: 'initial' | 'forward' | 'back'
+  samePage: boolean
+}
+
+type ArrivalLocation = { key: string; hash: string; search: string }
+
+/** What is still to be done once the page's content renders (it was showing the page loader). */
+export interface PendingArrival {
+  hash: string
+  focus: boolean
+}
+
+/**
+ * Scrolls and focuses for an arrival, after the switch has rendered: back/forward restores the position
+ * the reader left the entry at and leaves focus alone; a forward navigation to a new page scrolls to
+ * the hash's element (no element, no scroll) or the top, and focuses the new page's heading. Returns
+ * what could not be done yet because the page is still loading.
+ */
+export function applyArrival(
+  arrival: Arrival<ArrivalLocation>,
+  options: { savedPosition: number | undefined; previousSearch: string },
+): PendingArrival | null {
+  const { location, kind, samePage } = arrival
+  const focus = kind === 'forward' && !samePage
+  let pending: PendingArrival | null = null
+
+  if (options.savedPosition !== undefined && kind !== 'forward') {
+    scrollToY(options.savedPosition)
+  } else if (location.hash) {
+    if (!scrollToHash(location.hash) && !samePage) pending = { hash: location.hash, focus }
+  } else if (kind === 'initial') {
+    // A fresh load starts at the top already.
+  } else if (!samePage || (kind === 'forward' && location.search === options.previousSearch)) {
+    // A new page, or a link to the page on screen: the top. A query change alone is the page's business.
+    scrollToY(0)
+  }
+
+  if (focus && !focusPageHeading()) pending ??= { hash: '', focus }
+  return pending
+}
+
+/** Finishes an arrival once the page's content is there (PageLoader loaded it). */
+export function completeArrival(pending: PendingArrival): void {
+  if (pending.hash) scrollToHash(pending.hash)
+  if (pending.focus) focusPageHeading()
+}
+
+/** How the document was loaded: a reload or a history traversal restores the position it was left at. */
+export function documentNavigationType(): string {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
+  return entry?.type ?? 'navigate'
+}

@@ -1,0 +1,26 @@
+// Where keyboard and screen-reader users land after a forward navigation: the new page's main heading.
+//
+// Contract with the theme: the page's main heading carries `data-page-heading` (see PAGE_HEADING_ATTRIBUTE)
+// and preferably tabIndex={-1}. Without the attribute, the first h1 inside <main> (then any h1) is used,
+// and a heading that is not focusable gets tabindex="-1" here.
+
+export const PAGE_HEADING_ATTRIBUTE = 'data-page-heading'
+
+export function findPageHeading(root: ParentNode = document): HTMLElement | null {
+  return root.querySelector<HTMLElement>(`[${PAGE_HEADING_ATTRIBUTE}]`) ?? root.querySelector<HTMLElement>('main h1') ?? root.querySelector<HTMLElement>('h1')
+}
+
+/** Focuses the page heading without scrolling (the router scrolls); returns whether there was one. */
+export function focusPageHeading(root: ParentNode = document): boolean {
+  const heading = findPageHeading(root)
+  if (!heading) return false
+  // A heading is not focusable by script without tabindex; a search box (say) already is, and keeps its tab stop.
+  if (heading.tabIndex < 0 && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+  heading.focus({ preventScroll: true })
+  return true
+}
+
+/** What to announce for the page on screen: its title, else its heading's text. */
+export function currentPageTitle(): string {
+  return document.title || findPageHeading()?.textContent?.trim() || ''
+}

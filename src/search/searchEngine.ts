@@ -1,0 +1,118 @@
+import type { AlgoliaSettings, EmbeddedIndexFile, SearchResponse, SearchResultGroup } from './types.ts'
+import type { EmbeddedIndex } from './embeddedIndex.ts'
+import type { AlgoliaClient } from './algolia.ts'
+import type { GroupLimits } from './groupResults.ts'
+
+// One entry point for both engines. With Algolia configured, a query goes there first; if Algolia
+// fails (network, HTTP error, over ALGOLIA_TIMEOUT_MS) the embedded index answers and the response says
+// why. Each engine's code and data load on first use, never with the page.
+
+export const ALGOLIA_TIMEOUT_MS = 3000
+/** After a failure, Algolia is left alone for this long: every query would otherwise wait for it again. */
+export const ALGOLIA_RETRY_AFTER_MS = 30_000
+
+export type AlgoliaQuery = (query: string, limits: GroupLimits) => Promise<SearchResultGroup[]>
+
+export interface SearchEngineOptions {
+  /** Queries Algolia; absent, only the embedded index answers. */
+  algolia?: AlgoliaQuery
+  /** Loads the algolia chunk ahead of the first query. */
+  warmAlgolia?: () => Promise<unknown>
+  loadIndexFile: () => Promise<EmbeddedIndexFile>
+  now?: () => number
+}
+
+export interface SearchEngine {
+  search(query: string, limits: GroupLimits): Promise<SearchResponse>
+  /** Starts loading what the first query needs (called when a search box opens). */
+  warm(): void
+}
+
+export function createSearchEngine({ algolia, warmAlgolia, loadIndexFile, now = () => performance.now() }: SearchEngineOptions): SearchEngine {
+  let embedded: Promise<EmbeddedIndex> | undefined
+  let algoliaFailure: { reason: string; at: number } | undefined
+
+  const loadEmbedded = () =>
+    (embedded ??= Promise.all([loadIndexFile(), import('./embeddedIndex.ts')])
+      .then(([file, { createEmbeddedIndex }]) => createEmbeddedIndex(file, { chunked: true }))
+      .catch((error: unknown) => {
+        embedded = undefined // let the next query try again
+        throw error
+      }))
+
+  const searchEmbedded = async (query: string, limits: GroupLimits, fallbackReason?: string): Promise<SearchResponse> => {
+    const index = await loadEmbedded()
+    const start = now()
+    const groups = index.search(query, limits)
+    return { groups, source: 'embedded', fallbackReason, tookMs: now() - start }
+  }
+
+  return {
+    warm() {
+      if (algolia && !algoliaFailure) void warmAlgolia?.().catch(() => undefined)
+      else void loadEmbedded().catch(() => undefined)
+    },
+
+    async search(query, limits) {
+      if (!algolia) return searchEmbedded(query, limits)
+      if (algoliaFailure && now() - algoliaFailure.at < ALGOLIA_RETRY_AFTER_MS) {
+        return searchEmbedded(query, limits, algoliaFailure.reason)
+      }
+      const start = now()
+      try {
+        const groups = await withTimeout(algolia(query, limits), ALGOLIA_TIMEOUT_MS)
+        algoliaFailure = undefined
+        return { groups, source: 'algolia', tookMs: now() - start }
+      } catch (error) {
+        algoliaFailure = { reason: describeAlgoliaError(error), at: now() }
+        return searchEmbedded(query, limits, algoliaFailure.reason)
+      }
+    },
+  }
+}
+
+/** Algolia through the lite client, whose code loads on the first call. */
+export function algoliaQuery(settings: AlgoliaSettings): { query: AlgoliaQuery; warm: () => Promise<unknown> } {
+  let client: Promise<[AlgoliaClient, typeof import('./algolia.ts')]> | undefined
+  const load = () =>
+    (client ??= import('./algolia.ts')
+      .then((module) => [module.createAlgoliaClient(settings), module] as [AlgoliaClient, typeof import('./algolia.ts')])
+      .catch((error: unknown) => {
+        client = undefined
+        throw error
+      }))
+  return {
+    warm: load,
+    query: async (query, limits) => {
+      const [algoliaClient, { searchAlgolia }] = await load()
+      return searchAlgolia(algoliaClient, settings.indexName, query, limits)
+    },
+  }
+}
+
+class TimeoutError extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new TimeoutError(`no answer within ${ms / 1000} s`)), ms)
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    )
+  })
+}
+
+/** A short, plain reason for the notice: "no answer within 3 s", "HTTP 403", "network error". */
+export function describeAlgoliaError(error: unknown): string {
+  if (error instanceof TimeoutError) return error.message
+  const status = (error as { status?: unknown })?.status
+  if (typeof status === 'number' && status > 0) return `HTTP ${status}`
+  // Server errors and dead hosts are retried on the next host; with none left the client throws a
+  // RetryError whose stack trace holds the last response.
+  const trace = (error as { stackTrace?: { response?: { status?: number; isTimedOut?: boolean } }[] })?.stackTrace
+  const last = Array.isArray(trace) ? trace.at(-1)?.response : undefined
+  if (last?.isTimedOut) return 'no answer in time'
+  if (last?.status) return `HTTP ${last.status}`
+  if (Array.isArray(trace)) return 'network error'
+  return 'unexpected error'
+}

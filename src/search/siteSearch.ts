@@ -1,0 +1,19 @@
+import { algolia, indexUrl } from './searchConfig.ts'
+import type { EmbeddedIndexFile } from './types.ts'
+import { algoliaQuery, createSearchEngine, type SearchEngine } from './searchEngine.ts'
+
+async function fetchIndexFile(): Promise<EmbeddedIndexFile> {
+  if (!indexUrl) throw new Error('this build has no search index')
+  const response = await fetch(indexUrl)
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  return (await response.json()) as EmbeddedIndexFile
+}
+
+const viaAlgolia = algolia ? algoliaQuery(algolia) : undefined
+
+/** The site's search, as the build configured it (searchConfig.ts): Algolia first if set. */
+export const siteSearch: SearchEngine = createSearchEngine({
+  algolia: viaAlgolia?.query,
+  warmAlgolia: viaAlgolia?.warm,
+  loadIndexFile: fetchIndexFile,
+})

@@ -1,0 +1,26 @@
+import { useEffect, useState, type KeyboardEvent } from 'react'
+
+/**
+ * ↑/↓ move through the results (wrapping), Enter opens the active one. Focus stays in the search box
+ * (the results are its listbox, `aria-activedescendant` names the active option). `initial` is the
+ * active index when results arrive: the modal starts on the first result, the page on none (-1).
+ */
+export function useResultNavigation(count: number, resultsKey: unknown, open: (index: number) => void, initial: 0 | -1) {
+  const [active, setActive] = useState<number>(initial)
+  useEffect(() => setActive(count ? initial : -1), [resultsKey, count, initial])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.nativeEvent.isComposing || event.altKey || event.ctrlKey || event.metaKey) return
+    if (event.key === 'ArrowDown' && count) {
+      event.preventDefault()
+      setActive((index) => (index + 1) % count)
+    } else if (event.key === 'ArrowUp' && count) {
+      event.preventDefault()
+      setActive((index) => (index <= 0 ? count - 1 : index - 1))
+    } else if (event.key === 'Enter' && active >= 0 && active < count) {
+      event.preventDefault()
+      open(active)
+    }
+  }
+  return { active, setActive, onKeyDown }
+}

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { SearchResponse } from './types.ts'
+import type { GroupLimits } from './groupResults.ts'
+import type { SearchEngine } from './searchEngine.ts'
+
+export interface SearchState {
+  /** The query the results answer (the previous results stay on screen while the next ones load). */
+  query: string
+  response?: SearchResponse
+  loading: boolean
+  /** Neither engine could answer (the index file failed to load). */
+  error?: string
+}
+
+/** Runs `query` through the engine; the latest query wins, an earlier answer arriving late is dropped. */
+export function useSearchResults(engine: SearchEngine, query: string, limits: GroupLimits): SearchState & { retry: () => void } {
+  const [state, setState] = useState<SearchState>({ query: '', loading: false })
+  const [attempt, setAttempt] = useState(0)
+  const { maxGroups, maxHitsPerGroup } = limits
+
+  useEffect(() => {
+    const trimmed = query.trim()
+    if (!trimmed) {
+      setState({ query: '', loading: false })
+      return
+    }
+    let current = true
+    setState((previous) => ({ ...previous, loading: true, error: undefined }))
+    engine.search(trimmed, { maxGroups, maxHitsPerGroup }).then(
+      (response) => current && setState({ query: trimmed, response, loading: false }),
+      (error: unknown) =>
+        current && setState({ query: trimmed, loading: false, error: error instanceof Error ? error.message : String(error) }),
+    )
+    return () => {
+      current = false
+    }
+  }, [engine, query, maxGroups, maxHitsPerGroup, attempt])
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  return { ...state, retry }
+}

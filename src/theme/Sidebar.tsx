@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react'
+import { RouteLink } from '../router/RouteLink.tsx'
+import { docsSidebar } from './docsSidebar.ts'
+import { categoryTrail, type SidebarCategory, type SidebarNode } from './sidebarModel.ts'
+import { ChevronIcon } from './Icons.tsx'
+
+// The categories the reader has open, remembered when a sidebar unmounts (a page without one, or the
+// drawer closing) so the next one opens as the reader left it. Written only in effects: the server,
+// rendering page after page, never sees it change.
+let keptExpanded = new Set<string>()
+
+/**
+ * The docs sidebar tree. Categories start closed, except those around the current page, which open
+ * again whenever the reader arrives on a page inside them; the reader may open and close any category.
+ */
+export function Sidebar({ path, idPrefix }: { path: string; idPrefix: string }) {
+  const [expanded, setExpanded] = useState(() => openAround(keptExpanded, path))
+  useEffect(() => {
+    keptExpanded = expanded
+  }, [expanded])
+  // Derived from the path during render (not in an effect) so the first render, the server's included,
+  // already shows the current page's categories open.
+  const [openedFor, setOpenedFor] = useState(path)
+  if (openedFor !== path) {
+    setOpenedFor(path)
+    setExpanded((current) => openAround(current, path))
+  }
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current)
+      if (!next.delete(key)) next.add(key)
+      return next
+    })
+  const trail = new Set(categoryTrail(docsSidebar, path).map((category) => category.key))
+  return <SidebarItems nodes={docsSidebar} path={path} expanded={expanded} trail={trail} toggle={toggle} idPrefix={idPrefix} />
+}
+
+function openAround(expanded: Set<string>, path: string): Set<string> {
+  const trail = categoryTrail(docsSidebar, path)
+  if (trail.every((category) => expanded.has(category.key))) return expanded
+  return new Set([...expanded, ...trail.map((category) => category.key)])
+}
+
+interface ItemsProps {
+  nodes: SidebarNode[]
+  path: string
+  expanded: Set<string>
+  trail: Set<string>
+  toggle: (key: string) => void
+  idPrefix: string
+}
+
+function SidebarItems({ nodes, ...props }: ItemsProps) {
+  return (
+    <ul className="sidebar-list">
+      {nodes.map((node) =>
+        node.kind === 'link' ? (
+          <li key={node.path}>
+            <RouteLink className="sidebar-link" href={node.path} aria-current={node.path === props.path ? 'page' : undefined}>
+              {node.label}
+            </RouteLink>
+          </li>
+        ) : (
+          <Category key={node.key} category={node} {...props} />
+        ),
+      )}
+    </ul>
+  )
+}
+
+function Category({ category, ...props }: { category: SidebarCategory } & Omit<ItemsProps, 'nodes'>) {
+  const open = props.expanded.has(category.key)
+  const listId = `${props.idPrefix}-${category.key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+  const current = props.trail.has(category.key)
+  return (
+    <li>
+      <button
+        type="button"
+        className={current ? 'sidebar-category contains-current' : 'sidebar-category'}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => props.toggle(category.key)}
+      >
+        {category.label}
+        <ChevronIcon />
+      </button>
+      <div id={listId} hidden={!open}>
+        <SidebarItems nodes={category.items} {...props} />
+      </div>
+    </li>
+  )
+}

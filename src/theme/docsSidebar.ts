@@ -1,0 +1,9 @@
+import { findRoute } from '../content/manifest.ts'
+import { sidebarConfig } from './sidebar.config.ts'
+import { buildSidebar, sidebarLinks } from './sidebarModel.ts'
+
+/** The site's sidebar, labelled from the manifest. */
+export const docsSidebar = buildSidebar(sidebarConfig, (path) => findRoute(path)?.sidebarLabel)
+
+/** The sidebar's pages in reading order. */
+export const docsInOrder = sidebarLinks(docsSidebar)

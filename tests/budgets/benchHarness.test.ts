@@ -1,0 +1,101 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createMarkdownPipeline } from '../../plugins/markdown/pipeline.ts'
+import { checkLinks } from '../../plugins/checkLinks.ts'
+import { findMarkdownFiles } from '../../plugins/contentFiles.ts'
+import { descendantsOf, parentFromStat, rssFromStatus, treeRss } from '../../bench/lib/processTree.ts'
+import { median, medianRun, percentile } from '../../bench/lib/stats.ts'
+import { buildPhases } from '../../bench/lib/buildPhases.ts'
+import { planTree, readRealPages, slugOf, writeTree } from '../../bench/lib/generateTree.ts'
+import { measureCommand } from '../../bench/lib/measureCommand.ts'
+import { renderTable, row, target } from '../../bench/lib/report.ts'
+
+// The pieces of `npm run bench` whose mistakes would not show in its output: memory summed over the
+// right processes, medians and percentiles, phase arithmetic, and generated trees that build.
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+describe('process tree memory', () => {
+  it('reads the parent from /proc/<pid>/stat even when the command name has spaces and parentheses', () => {
+    expect(parentFromStat('4242 (node (vite) x) S 4200 4242 4200 0 -1')).toBe(4200)
+  })
+
+  it('reads VmRSS in bytes, and 0 for kernel threads', () => {
+    expect(rssFromStatus('Name:\tnode\nVmPeak:\t 999 kB\nVmRSS:\t  2048 kB\n')).toBe(2048 * 1024)
+    expect(rssFromStatus('Name:\tkthreadd\n')).toBe(0)
+  })
+
+  it('collects the root and all its descendants, not its siblings', () => {
+    const parents = new Map([[10, 1], [11, 10], [12, 11], [13, 10], [20, 1], [21, 20]])
+    expect(descendantsOf(10, parents).sort()).toEqual([10, 11, 12, 13])
+  })
+
+  it('sums a real tree: a shell holding 64 MB in a child counts that child', async () => {
+    const held = 'node -e "const b = Buffer.alloc(64 * 2 ** 20, 1); setTimeout(() => b.length, 1500)"'
+    const measured = await measureCommand('sh', ['-c', `${held}; true`])
+    expect(measured.peakTreeRss).toBeGreaterThan(64 * 2 ** 20)
+    expect(measured.wallMs).toBeGreaterThan(1400)
+    expect(measured.cpuMs).toBeGreaterThan(0)
+    expect(treeRss(process.pid)).toBeGreaterThan(0)
+  })
+})
+
+describe('statistics', () => {
+  it('takes medians and nearest-rank percentiles', () => {
+    expect(median([5, 1, 3])).toBe(3)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    const fifty = Array.from({ length: 50 }, (_, i) => 50 - i)
+    expect(percentile(fifty, 50)).toBe(25)
+    expect(percentile(fifty, 95)).toBe(48)
+    expect(medianRun([{ t: 9 }, { t: 1 }, { t: 5 }], (run) => run.t)).toEqual({ t: 5 })
+  })
+})
+
+describe('the report', () => {
+  it('holds values to their targets, counting a value that was not measured as missed', () => {
+    expect(target(50, 50, '≤ 50 ms').met).toBe(true)
+    expect(target(51, 50, '≤ 50 ms').met).toBe(false)
+    expect(target(NaN, 50, '≤ 50 ms').met).toBe(false)
+    expect(target(98, 98, '≥ 98', true).met).toBe(true)
+    expect(target(97, 98, '≥ 98', true).met).toBe(false)
+    const table = renderTable([row('4 navigation', 'prefetched', '61 ms', target(61, 50, '≤ 50 ms')), row('6 search', 'index', '160 KB')])
+    expect(table.split('\n')[2]).toMatch(/^\| 4 navigation \| prefetched +\| 61 ms +\| ≤ 50 ms +\| MISSED +\|$/)
+    expect(table.split('\n')[3]).toMatch(/^\| 6 search +\| index +\| 160 KB +\| +\| +\|$/)
+  })
+})
+
+describe('build phases', () => {
+  it('splits the wall time into startup, markdown, highlight, bundle, prerender and the rest', () => {
+    const phases = buildPhases(1_000, 10_000, { compileStart: 2_000, compileEnd: 5_000, highlightMs: 500, bundleWritten: 7_000 }, { prerenderMs: 2_500 })
+    expect(phases).toEqual({ startupMs: 1_000, markdownMs: 2_500, highlightMs: 500, bundleMs: 2_000, prerenderMs: 2_500, otherMs: 1_500 })
+  })
+})
+
+describe('generated trees', () => {
+  const real = readRealPages(path.join(root, 'content'))
+
+  it('take the real routes first, then /generated/ ones, with unique headings', () => {
+    const plans = planTree(real.length + 5, real)
+    expect(plans.slice(0, real.length).map((plan) => plan.file)).toEqual(real.map((page) => page.file))
+    expect(plans.at(-1)!.route).toMatch(/^\/generated\//)
+    for (const plan of plans) expect(new Set(plan.headings.map(slugOf)).size).toBe(plan.headings.length)
+  })
+
+  it('compile with the real pipeline, with every link and anchor resolving, at a realistic size', async () => {
+    const contentDir = mkdtempSync(path.join(tmpdir(), 'bench-tree-'))
+    const { pages, bytes } = writeTree(contentDir, 24, real)
+    expect(pages).toBe(24)
+    expect(bytes / pages).toBeGreaterThan(6_000)
+    expect(bytes / pages).toBeLessThan(20_000)
+    const pipeline = await createMarkdownPipeline({ contentDir, publicDir: path.join(root, 'public'), root })
+    const compiled = []
+    for (const file of findMarkdownFiles(contentDir)) compiled.push(await pipeline.compile(readFileSync(file, 'utf8'), file))
+    expect(compiled.flatMap((page) => page.warnings)).toEqual([])
+    expect(compiled.flatMap((page) => page.links).filter((link) => link.resolved.kind === 'internal').length).toBeGreaterThan(50)
+    expect(checkLinks(compiled, { appRoutes: ['/', '/search'], publicDir: path.join(root, 'public') })).toEqual([])
+    const languages = new Set(compiled.flatMap((page) => JSON.stringify(page.tree).match(/"dataLanguage":"\w+"/g) ?? []))
+    expect([...languages].sort()).toEqual(['"dataLanguage":"bash"', '"dataLanguage":"js"', '"dataLanguage":"jsx"', '"dataLanguage":"ts"'])
+  })
+})

@@ -1,0 +1,90 @@
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { findMarkdownFiles } from '../../plugins/contentFiles.ts'
+import { analyzeSite, kb, type SiteAnalysis } from '../../bench/lib/siteAnalysis.ts'
+import { librariesIn, type FileSize } from '../../bench/lib/firstLoad.ts'
+
+// Byte budgets of the production build in dist/ (run after `npm run build`, by `npm run test:e2e`).
+// Sizes are gzip -9 and computed from the files, so they are exact and the same on every machine.
+// Every failure names the page, the file(s) and by how much it is over.
+
+const root = path.resolve(import.meta.dirname, '../..')
+const KB = 1024
+const budgets = {
+  docFirstLoadJs: 120 * KB,
+  firstLoadCss: 20 * KB,
+  html: 100 * KB,
+  pageChunk: 40 * KB,
+  manifestPerRoute: 150,
+}
+
+let site: SiteAnalysis
+beforeAll(async () => {
+  site = await analyzeSite(path.join(root, 'dist'))
+})
+
+const over = (bytes: number, budget: number) => `${kb(bytes - budget)} over the ${kb(budget)} budget`
+const largest = (files: FileSize[]) =>
+  [...files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 3)
+    .map((file) => `${file.file} ${kb(file.gzip)}`)
+    .join(', ')
+
+describe('byte budgets of dist/', () => {
+  it('sees every page of content/ with its own chunk (so the budgets below cannot pass on an empty analysis)', () => {
+    const routes = findMarkdownFiles(path.join(root, 'content')).length
+    expect(site.manifest.chunks.size).toBe(routes)
+    const docs = site.pages.filter((page) => page.kind === 'doc')
+    expect(docs).toHaveLength(routes)
+    for (const page of docs) expect(page.js.map((file) => file.file)).toContain(page.pageChunk)
+    expect(site.pages.find((page) => page.kind === 'home')!.js.length).toBeGreaterThan(0)
+  })
+
+  it(`first-load JS of every doc page, its page chunk included, is at most ${kb(budgets.docFirstLoadJs)} gzip`, () => {
+    const failures = site.pages
+      .filter((page) => page.kind === 'doc' && page.totals.js.gzip > budgets.docFirstLoadJs)
+      .map((page) => `${page.route}: ${kb(page.totals.js.gzip)}, ${over(page.totals.js.gzip, budgets.docFirstLoadJs)} (largest: ${largest(page.js)})`)
+    expect(failures).toEqual([])
+  })
+
+  it(`first-load CSS of every page is at most ${kb(budgets.firstLoadCss)} gzip`, () => {
+    const failures = site.pages
+      .filter((page) => page.totals.css.gzip > budgets.firstLoadCss)
+      .map((page) => `${page.route}: ${kb(page.totals.css.gzip)}, ${over(page.totals.css.gzip, budgets.firstLoadCss)} (${largest(page.css)})`)
+    expect(failures).toEqual([])
+  })
+
+  it(`the HTML of every page, the longest included, is at most ${kb(budgets.html)} gzip`, () => {
+    const failures = site.pages
+      .filter((page) => page.html.gzip > budgets.html)
+      .map((page) => `${page.route}: ${page.html.file} is ${kb(page.html.gzip)}, ${over(page.html.gzip, budgets.html)}`)
+    expect(failures).toEqual([])
+  })
+
+  it(`every page chunk is at most ${kb(budgets.pageChunk)} gzip`, () => {
+    const failures = [...site.manifest.chunks]
+      .map(([route, file]) => ({ route, file, gzip: site.dist.size(file).gzip }))
+      .filter(({ gzip }) => gzip > budgets.pageChunk)
+      .map(({ route, file, gzip }) => `${route}: ${file} is ${kb(gzip)}, ${over(gzip, budgets.pageChunk)}`)
+    expect(failures).toEqual([])
+  })
+
+  it(`the route manifest grows by at most ${budgets.manifestPerRoute} bytes gzip per page`, () => {
+    const perRoute = Math.round(site.manifest.gzipPerRoute)
+    const message = `${site.manifest.file}: ${perRoute} bytes gzip per route, ${perRoute - budgets.manifestPerRoute} bytes over the ${budgets.manifestPerRoute}-byte budget`
+    expect(perRoute, message).toBeLessThanOrEqual(budgets.manifestPerRoute)
+  })
+
+  it('no page loads the search index, the search libraries, the highlighter or the markdown parser up front', () => {
+    const failures: string[] = []
+    for (const page of site.pages) {
+      for (const file of [...page.js, ...page.other]) {
+        if (file.file === site.searchIndex) failures.push(`${page.route}: loads the search index ${file.file} (${kb(file.gzip)})`)
+        if (!/\.m?js$/.test(file.file)) continue
+        for (const library of librariesIn(site.dist.text(file.file))) failures.push(`${page.route}: ${file.file} contains the ${library} (${kb(file.gzip)})`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+})

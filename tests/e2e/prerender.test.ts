@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { baseUrl, launchBrowser, openPage, screenshot } from './browser.ts'
+
+// The prerendered site as a static host serves it (tests/e2e/globalSetup.ts: plugins/staticServer.ts with
+// dist/_headers): every route is a page of its own that reads fully without JavaScript, hydrates without
+// a single console message in either colour mode, and runs under the Content-Security-Policy.
+
+let browser: Browser
+let routes: string[]
+let siteUrl: string
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text()
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]))
+  routes = urls.map((url) => url.pathname)
+  siteUrl = urls[0].origin // the build's SITE_URL
+})
+afterAll(() => browser?.close())
+
+const get = (path: string) => fetch(baseUrl() + path, { redirect: 'manual' })
+const textOf = (html: string) => html.replace(/<[^>]+>/g, '')
+
+describe('the prerendered site', () => {
+  it('serves every route with 200 and its content, and an unknown path with the not-found page and 404', async () => {
+    expect(routes.length).toBeGreaterThan(80)
+    expect(routes).toContain('/')
+    expect(routes).toContain('/search')
+    expect(routes).toContain('/tutorials/index')
+    expect(routes).toContain('/introduction/README')
+    for (const route of routes) {
+      const response = await get(route)
+      expect(response.status, route).toBe(200)
+      const html = await response.text()
+      // The whole page: navigation, the page's h1, the footer; and its head tags.
+      expect(html, route).toMatch(/<div id="root">[\s\S]*<nav[\s\S]*<h1[^>]*>[^<][\s\S]*<footer/)
+      expect(html, route).toMatch(/<meta name="description" content="[^"]{20,}">/)
+      expect(html, route).toContain(`<link rel="canonical" href="${siteUrl}${route}">`)
+    }
+    const missing = await get('/no/such/page')
+    expect(missing.status).toBe(404)
+    const html = await missing.text()
+    expect(textOf(html)).toContain('Page Not Found')
+    expect(html).toContain('<meta name="robots" content="noindex">')
+    // A folder's URL is not a route: /tutorials/index lives in its own folder so /tutorials stays a 404.
+    expect((await get('/tutorials')).status).toBe(404)
+  })
+
+  it('links only to URLs that answer 200, and to anchors that exist on the target page', async () => {
+    const pages = new Map<string, string>()
+    const pageOf = async (path: string) => {
+      if (!pages.has(path)) {
+        const response = await get(path)
+        pages.set(path, response.status === 200 ? await response.text() : `status ${response.status}`)
+      }
+      return pages.get(path)!
+    }
+    const problems: string[] = []
+    for (const route of routes) {
+      const html = await pageOf(route)
+      for (const [, target, hash] of html.matchAll(/<a [^>]*href="(\/[^"#]*)?(?:#([^"]*))?"/g)) {
+        const path = target ?? route
+        const linked = await pageOf(path)
+        if (linked.startsWith('status')) problems.push(`${route} → ${path}: ${linked}`)
+        else if (hash && !linked.includes(` id="${decodeURIComponent(hash)}"`)) problems.push(`${route} → ${path}#${hash}: no such id`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('reads fully with JavaScript off, and its links load other pages', async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false })
+    const response = await page.goto('/api/store')
+    expect(response?.status()).toBe(200)
+    expect(await page.locator('h1').first().textContent()).toBe('Store')
+    const main = page.locator('main')
+    expect(await main.locator('h2').count()).toBeGreaterThan(2)
+    expect(await main.locator('pre').count()).toBeGreaterThan(0)
+    expect((await main.innerText()).length).toBeGreaterThan(2000)
+    await screenshot(page, 'prerender-no-js-store')
+    // A content link, then one in the navigation: each a plain page load.
+    await page.locator('main a[href="/api/createstore"]').first().click()
+    await page.waitForURL('**/api/createstore')
+    expect(await page.locator('h1').first().textContent()).toBe('createStore')
+    await page.locator('nav a[href="/faq"]').first().click()
+    await page.waitForURL('**/faq')
+    expect(await page.locator('h1').first().textContent()).toMatch(/FAQ/)
+    await context.close()
+  })
+})
+
+/** Resolves once every element in #root belongs to React: hydration (or a client re-render) finished. */
+async function waitForHydration(page: Page) {
+  const hydrated = () => {
+    const elements = document.querySelectorAll('#root *')
+    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+    return elements.length > 0 && Array.from(elements).every(owned)
+  }
+  await page.waitForFunction(hydrated, undefined, { timeout: 20_000 })
+  // Effects run after the commit: give what they log a moment to arrive.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))))
+}
+
+/** Loads every route in one page and returns what went wrong while each hydrated, as `route: message`. */
+async function hydrateEveryRoute(mode: 'light' | 'dark', paths: string[]): Promise<string[]> {
+  const { context, page, consoleMessages } = await openPage(browser)
+  await context.addInitScript((theme) => {
+    localStorage.setItem('theme', theme)
+    const violations: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = [])
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+  }, mode)
+  const problems: string[] = []
+  for (const path of paths) {
+    consoleMessages.length = 0
+    const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
+    const hydrated = await waitForHydration(page).then(
+      () => true,
+      () => false,
+    )
+    if (!hydrated) problems.push(`${path}: did not finish hydrating within 20 s`)
+    if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== mode) problems.push(`${path}: not in ${mode} mode`)
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+    // The not-found page's own 404 status is the one message Chromium logs for it.
+    const ownStatus = response?.status() === 404 ? consoleMessages.findIndex((m) => m.text.includes('status of 404')) : -1
+    const messages = consoleMessages.filter((m, i) => i !== ownStatus && ['error', 'warning', 'pageerror'].includes(m.type))
+    for (const m of messages) problems.push(`${path}: ${m.type}: ${m.text}`)
+    for (const v of violations) problems.push(`${path}: CSP violation: ${v}`)
+  }
+  await screenshot(page, `prerender-hydrated-${mode}`)
+  await context.close()
+  return problems
+}
+
+describe('hydration', () => {
+  it('hydrates every route in light and dark mode without a console error or warning, and without a CSP violation', async () => {
+    // Besides every route: an unknown address (404.html), a query the page may read, a trailing slash.
+    const paths = [...routes, '/no/such/page', '/search?q=store', '/api/store/']
+    // The two modes side by side: one page each, reused from route to route.
+    const [light, dark] = await Promise.all([hydrateEveryRoute('light', paths), hydrateEveryRoute('dark', paths)])
+    expect({ light, dark }).toEqual({ light: [], dark: [] })
+  }, 300_000)
+
+  it('sends the Content-Security-Policy, whose script hash allows the inline colour-mode script', async () => {
+    const response = await get('/api/store')
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+    // The colour-mode script ran under it: a stored choice is on <html> before the app starts.
+    const { context, page } = await openPage(browser)
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/api/store')
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    await context.close()
+  })
+
+  it('preloads the page module it hydrates with', async () => {
+    const html = await (await get('/api/store')).text()
+    const chunk = html.match(/<link rel="modulepreload" crossorigin href="(\/assets\/store-[^"]+\.js)">/)?.[1]
+    expect(chunk).toBeTruthy()
+    const { context, page } = await openPage(browser)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto('/api/store')
+    await waitForHydration(page)
+    expect(requested.filter((url) => url === chunk)).toHaveLength(1)
+    await context.close()
+  })
+})

@@ -1,0 +1,421 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page, Request } from 'playwright-core'
+import { startStaticServer } from '../../plugins/staticServer.ts'
+import { launchBrowser, openPage, screenshot } from './browser.ts'
+
+// The router shell in real Chromium against the production build: preload before switch, progress bar,
+// page loader and Retry, scrolling and focus, prefetching, and page views (against a second build made
+// here with GTAG_ID set, exactly as a deployment would build it).
+
+const root = path.resolve(import.meta.dirname, '../..')
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** A page chunk by its file name (`compose` → /assets/compose-<hash>.js), with or without ?attempt=N. */
+const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js(\\?.*)?$`)
+const isPrefetch = (request: Request) => request.headers()['sec-purpose']?.includes('prefetch') || request.resourceType() === 'other'
+
+const h1 = (page: Page) => page.locator('h1').first().textContent()
+/** A link in the page body (not the sidebar or navbar). */
+const contentLink = (page: Page, href: string) => page.locator(`main article a[href="${href}"]`).first()
+/** Records every h1 text the page ever shows, to prove which pages flashed. */
+const recordHeadings = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { seenHeadings: string[] }).seenHeadings = [document.querySelector('h1')?.textContent ?? ''])
+    new MutationObserver(() => {
+      const text = document.querySelector('h1')?.textContent ?? ''
+      if (seen.at(-1) !== text) seen.push(text)
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+const seenHeadings = (page: Page) => page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+describe('paths', () => {
+  it('strips a trailing /index.html from the address bar, takes a trailing slash, and shows not-found for unknown paths', async () => {
+    const { page, consoleMessages } = await openPage(browser)
+    await page.goto('/api/createstore/index.html')
+    await expect.poll(() => h1(page)).toBe('createStore')
+    expect(new URL(page.url()).pathname).toBe('/api/createstore')
+    // Replaced, not pushed: the tab's history is about:blank and this page.
+    expect(await page.evaluate(() => history.length)).toBe(2)
+
+    await page.goto('/index.html')
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+
+    await page.goto('/api/compose/')
+    await expect.poll(() => h1(page)).toBe('compose')
+
+    await page.goto('/api/no-such-page')
+    await expect.poll(() => h1(page)).toMatch(/not found/i)
+    expect(consoleMessages.filter((m) => m.type === 'pageerror')).toEqual([])
+  })
+})
+
+describe('preload before switch', () => {
+  it('keeps the old page up while a chunk is slow; the bar appears only after a second, then the new page', async () => {
+    const { page } = await openPage(browser)
+    await page.goto('/api/api-reference')
+    await page.route(chunk('compose'), async (route) => {
+      await sleep(2500)
+      await route.continue()
+    })
+    // Observed in the page, timed from the click: what is on screen at 600 ms and 1500 ms.
+    await page.evaluate(() => {
+      const probes: Record<string, { heading: string; path: string; bar: boolean }> = {}
+      ;(window as unknown as { probes: typeof probes }).probes = probes
+      const probe = (name: string) =>
+        (probes[name] = { heading: document.querySelector('h1')?.textContent ?? '', path: location.pathname, bar: Boolean(document.querySelector('#nprogress .bar')) })
+      document.addEventListener('click', () => (setTimeout(() => probe('at600'), 600), setTimeout(() => probe('at1500'), 1500)), { capture: true, once: true })
+    })
+    await contentLink(page, '/api/compose').click()
+    await sleep(1600)
+    await screenshot(page, 'router-progress-bar')
+    const probes = await page.evaluate(() => (window as unknown as { probes: object }).probes)
+    expect(probes).toEqual({
+      at600: { heading: 'API Reference', path: '/api/compose', bar: false },
+      at1500: { heading: 'API Reference', path: '/api/compose', bar: true },
+    })
+    await expect.poll(() => h1(page), { timeout: 5000 }).toBe('compose')
+    await expect.poll(() => page.locator('#nprogress').count(), { timeout: 3000 }).toBe(0)
+  })
+
+  it('shows no bar for a fast navigation', async () => {
+    const { page } = await openPage(browser)
+    await page.goto('/api/api-reference')
+    await page.evaluate(() => {
+      const w = window as unknown as { barSeen: boolean }
+      w.barSeen = false
+      new MutationObserver(() => (w.barSeen ||= Boolean(document.getElementById('nprogress')))).observe(document.body, { childList: true })
+    })
+    await contentLink(page, '/api/combinereducers').click()
+    await expect.poll(() => h1(page)).toBe('combineReducers')
+    await sleep(1200)
+    expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false)
+  })
+
+  it('rapid clicks: the last one wins, and an earlier page that loads first never flashes', async () => {
+    const { page } = await openPage(browser)
+    await page.goto('/api/api-reference')
+    await page.route(chunk('compose'), async (route) => {
+      await sleep(500)
+      await route.continue()
+    })
+    await page.route(chunk('applymiddleware'), async (route) => {
+      await sleep(1500)
+      await route.continue()
+    })
+    await recordHeadings(page)
+    // Two clicks 100 ms apart, well before either chunk arrives (timed in the page, not by the driver).
+    await page.evaluate(() => {
+      const link = (href: string) => document.querySelector<HTMLAnchorElement>(`main article a[href="${href}"]`)!
+      link('/api/compose').click()
+      setTimeout(() => link('/api/applymiddleware').click(), 100)
+    })
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/api/applymiddleware')
+    await expect.poll(() => h1(page), { timeout: 5000 }).toBe('applyMiddleware')
+    await sleep(300)
+    expect(await seenHeadings(page)).toEqual(['API Reference', 'applyMiddleware'])
+  })
+
+  it('a failed chunk: warns, shows the retry box (not the old page), and Retry recovers once the network is back', async () => {
+    const { page, consoleMessages } = await openPage(browser)
+    await page.goto('/api/api-reference')
+    const attempts: string[] = []
+    await page.route(chunk('bindactioncreators'), (route) => {
+      attempts.push(route.request().url())
+      return route.abort('internetdisconnected')
+    })
+    await contentLink(page, '/api/bindactioncreators').click()
+    const alert = page.locator('.page-loader[role="alert"]')
+    await expect.poll(() => alert.count()).toBe(1)
+    expect(await alert.getByRole('button', { name: 'Retry' }).count()).toBe(1)
+    expect(await alert.textContent()).toMatch(/bindactioncreators/i)
+    expect(await page.locator('h1', { hasText: 'API Reference' }).count()).toBe(0)
+    const warning = consoleMessages.find((m) => m.type === 'warning' && m.text.includes('/api/bindactioncreators'))
+    expect(warning?.text).toMatch(/failed/i)
+    await screenshot(page, 'router-retry-box')
+
+    // Still offline: Retry asks again, fails again and says so.
+    const failedSoFar = attempts.length
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect.poll(() => attempts.length).toBe(failedSoFar + 1)
+    await expect.poll(() => alert.count()).toBe(1)
+
+    // Back online, and slow: nothing for 200 ms, then the spinner, then the page.
+    await page.unroute(chunk('bindactioncreators'))
+    await page.route(chunk('bindactioncreators'), async (route) => {
+      attempts.push(route.request().url())
+      await sleep(1200)
+      await route.continue()
+    })
+    // Timed in the page: when Retry was clicked, and when the spinner appeared.
+    await page.evaluate(() => {
+      const times: { click?: number; spinner?: number } = ((window as unknown as { loaderTimes: object }).loaderTimes = {})
+      document.addEventListener('click', () => (times.click ??= performance.now()), { capture: true })
+      new MutationObserver(() => {
+        if (document.querySelector('.page-loader[role="status"]')) times.spinner ??= performance.now()
+      }).observe(document.body, { subtree: true, childList: true, attributes: true })
+    })
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    const spinner = page.locator('.page-loader[role="status"]')
+    await expect.poll(() => spinner.count(), { timeout: 1000 }).toBe(1)
+    expect(await spinner.getAttribute('aria-label')).toMatch(/loading/i)
+    await screenshot(page, 'router-loader-spinner')
+    const times = await page.evaluate(() => (window as unknown as { loaderTimes: Record<string, number> }).loaderTimes)
+    expect(times.spinner - times.click).toBeGreaterThanOrEqual(190)
+    expect(times.spinner - times.click).toBeLessThan(600)
+    await expect.poll(() => h1(page), { timeout: 5000 }).toBe('bindActionCreators')
+    // Every retry asked for a new URL: a browser remembers a failed import() of the same one.
+    expect(new Set(attempts).size).toBe(attempts.length)
+    expect(attempts.at(-1)).toMatch(/\?attempt=\d+$/)
+    expect(consoleMessages.filter((m) => m.type === 'pageerror')).toEqual([])
+  })
+})
+
+describe('scrolling and focus', () => {
+  it('a hash scrolls its element clear of the navbar; a missing one does not scroll; no hash goes to the top', async () => {
+    const { page } = await openPage(browser)
+    await page.goto('/introduction/core-concepts')
+    await contentLink(page, '/api/store#dispatchaction').click()
+    await expect.poll(() => h1(page)).toBe('Store')
+    /** How far below the sticky navbar's bottom edge the element is. */
+    const position = (id: string) =>
+      page.evaluate((id) => {
+        const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0
+        return document.getElementById(id)!.getBoundingClientRect().top - navbar
+      }, id)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    expect(await position('dispatchaction')).toBeGreaterThanOrEqual(0)
+    expect(await position('dispatchaction')).toBeLessThan(40)
+    await screenshot(page, 'router-hash-target')
+
+    // A hash on the same page: scrolls, loads nothing (idle prefetch hints of links in view aside).
+    const requests: string[] = []
+    page.on('request', (request) => void (isPrefetch(request) || requests.push(request.url())))
+    await page.locator('main a[href="/api/store#getstate"]').filter({ visible: true }).first().click()
+    await expect.poll(() => new URL(page.url()).hash).toBe('#getstate')
+    await expect.poll(() => position('getstate')).toBeLessThan(40)
+    expect(await position('getstate')).toBeGreaterThanOrEqual(0)
+    expect(requests.filter((url) => url.includes('/assets/'))).toEqual([])
+
+    // A hash with no element: no scroll.
+    const before = await page.evaluate(() => window.scrollY)
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '#no-such-section', textContent: 'nowhere' })
+      document.querySelector('main article')!.append(link)
+      link.click()
+    })
+    await expect.poll(() => new URL(page.url()).hash).toBe('#no-such-section')
+    await sleep(200)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+
+    // No hash: the top of the new page.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    await contentLink(page, '/api/createstore').evaluate((link: HTMLAnchorElement) => link.click())
+    await expect.poll(() => h1(page)).toBe('createStore')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    // A first load with an encoded hash (%67 is "g"): the decoded id's element, below the navbar.
+    await page.goto('/api/store#%67etstate')
+    await expect.poll(() => position('getstate')).toBeLessThan(40)
+    expect(await position('getstate')).toBeGreaterThanOrEqual(0)
+  })
+
+  it('forward navigation focuses and announces the new page; back/forward restores the position without moving focus', async () => {
+    const { page } = await openPage(browser)
+    await page.goto('/api/store')
+    // The reader scrolled down, then follows a link (clicked without Playwright scrolling to it).
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    const leftAt = await page.evaluate(() => window.scrollY)
+    expect(leftAt).toBe(1500)
+    await contentLink(page, '/api/createstore').evaluate((link: HTMLAnchorElement) => link.click())
+    await expect.poll(() => h1(page)).toBe('createStore')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent)).toBe('H1:createStore')
+    await expect.poll(() => page.locator('[aria-live]').filter({ hasText: 'createStore' }).count()).toBe(1)
+
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await page.goBack()
+    await expect.poll(() => h1(page)).toBe('Store')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt)
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('H1')
+
+    await page.goForward()
+    await expect.poll(() => h1(page)).toBe('createStore')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('H1')
+
+    // A reload keeps the position too (remembered in sessionStorage on pagehide).
+    await page.evaluate(() => window.scrollTo(0, 700))
+    await page.reload()
+    await expect.poll(() => h1(page)).toBe('createStore')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700)
+  })
+})
+
+describe('prefetching', () => {
+  it('hints a link on hover once, loads its module, and the click then needs no request', async () => {
+    const { page } = await openPage(browser)
+    const chunkRequests: { url: string; prefetch: boolean }[] = []
+    page.on('request', (request) => {
+      if (chunk('compose').test(request.url())) chunkRequests.push({ url: request.url(), prefetch: isPrefetch(request) })
+    })
+    await page.goto('/api/applymiddleware')
+    const link = contentLink(page, '/api/compose')
+    await link.hover()
+    await page.mouse.move(0, 0)
+    await link.hover()
+    await link.focus()
+    await expect.poll(() => chunkRequests.some((r) => !r.prefetch)).toBe(true)
+    const hints = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.href))
+    expect(hints.filter((href) => href.includes('/assets/compose-'))).toHaveLength(1)
+    expect(new Set(hints).size).toBe(hints.length)
+    const before = chunkRequests.length
+    await link.click()
+    await expect.poll(() => h1(page)).toBe('compose')
+    expect(chunkRequests.length).toBe(before)
+  })
+
+  it('hints links in view in idle time, a few at a time', async () => {
+    const { page } = await openPage(browser)
+    let inFlight = 0
+    let most = 0
+    let total = 0
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      if (!isPrefetch(route.request())) return route.continue()
+      total++
+      most = Math.max(most, ++inFlight)
+      await sleep(300)
+      await route.continue()
+      inFlight--
+    })
+    await page.goto('/api/api-reference')
+    await expect.poll(() => total, { timeout: 10_000 }).toBeGreaterThan(5)
+    await sleep(1000)
+    expect(most).toBeGreaterThan(1)
+    expect(most).toBeLessThanOrEqual(3)
+  })
+
+  it('prefetches nothing on a 2g connection with data saver on', async () => {
+    const { page } = await openPage(browser)
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ effectiveType: '2g', saveData: true }) })
+    })
+    const chunkRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/(compose|applymiddleware|createstore)-/.test(request.url())) chunkRequests.push(request.url())
+    })
+    await page.goto('/api/api-reference')
+    await contentLink(page, '/api/compose').hover()
+    await contentLink(page, '/api/applymiddleware').focus()
+    await sleep(2000)
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0)
+    expect(chunkRequests).toEqual([])
+    await contentLink(page, '/api/compose').click()
+    await expect.poll(() => h1(page)).toBe('compose')
+  })
+})
+
+describe('page views', () => {
+  it('sends nothing and loads no gtag.js when no measurement id is configured', async () => {
+    const { page } = await openPage(browser)
+    const google: string[] = []
+    page.on('request', (request) => void (request.url().includes('googletagmanager') && google.push(request.url())))
+    await page.goto('/api/api-reference')
+    await contentLink(page, '/api/compose').click()
+    await expect.poll(() => h1(page)).toBe('compose')
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
+    expect(google).toEqual([])
+  })
+
+  describe('with GTAG_ID set at build time', () => {
+    const MEASUREMENT_ID = 'G-ROUTERTEST1'
+    let outDir: string
+    let server: Server | undefined
+    let analyticsUrl: string
+    // A second production build, made as a deployment makes it (GTAG_ID in the environment), started
+    // with the file so it runs while the tests above do.
+    const built = (async () => {
+      outDir = mkdtempSync(path.join(os.tmpdir(), 'redux-docs-gtag-'))
+      const vite = path.join(root, 'node_modules/vite/bin/vite.js')
+      const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+        cwd: root,
+        env: { ...process.env, GTAG_ID: MEASUREMENT_ID },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      })
+      let errors = ''
+      child.stderr.on('data', (data) => (errors += data))
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+      if (code !== 0) throw new Error(`The GTAG_ID build failed:\n${errors}`)
+      const started = await startStaticServer({ root: outDir })
+      server = started.server
+      analyticsUrl = started.url
+    })()
+    built.catch(() => undefined)
+    afterAll(async () => {
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
+      if (outDir) rmSync(outDir, { recursive: true, force: true })
+    })
+
+    type PageViewParams = { page_path: string; page_location: string; page_title: string }
+    const pageViews = (page: Page) =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+          .map((args) => Array.from(args))
+          .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+          .map((args) => args[2] as PageViewParams),
+      )
+
+    it('counts the first load and every route change on window.dataLayer, not hash changes', { timeout: 120_000 }, async () => {
+      await built
+      const { page, consoleMessages } = await openPage(browser, { baseURL: analyticsUrl })
+      const scripts: string[] = []
+      await page.route(/googletagmanager\.com/, (route) => {
+        scripts.push(route.request().url())
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+      })
+      await page.goto('/api/api-reference')
+      await expect.poll(() => pageViews(page)).toHaveLength(1)
+      expect(scripts).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`])
+
+      await contentLink(page, '/api/compose').click()
+      await expect.poll(() => pageViews(page)).toHaveLength(2)
+      await page.locator('main a[href^="/api/compose#"]').filter({ visible: true }).first().click()
+      await expect.poll(() => new URL(page.url()).hash).not.toBe('')
+      await contentLink(page, '/api/createstore').click()
+      await expect.poll(() => pageViews(page)).toHaveLength(3)
+      await page.goBack()
+      await page.goBack()
+      await expect.poll(() => pageViews(page)).toHaveLength(4)
+      await sleep(300)
+
+      const views = await pageViews(page)
+      expect(views.map((view) => view.page_path)).toEqual(['/api/api-reference', '/api/compose', '/api/createstore', '/api/compose'])
+      expect(views[1]).toEqual({ page_path: '/api/compose', page_location: `${analyticsUrl}/api/compose`, page_title: 'compose | Redux', send_to: MEASUREMENT_ID })
+      expect(views[0].page_title).toBe('API Reference | Redux')
+      expect(scripts).toHaveLength(1)
+      expect(consoleMessages.filter((m) => m.type === 'pageerror' || m.text.includes('Content Security Policy'))).toEqual([])
+    })
+
+    it('honours Global Privacy Control: no gtag.js, no dataLayer', async () => {
+      await built
+      const { page } = await openPage(browser, { baseURL: analyticsUrl })
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+      const google: string[] = []
+      page.on('request', (request) => void (request.url().includes('googletagmanager') && google.push(request.url())))
+      await page.goto('/api/api-reference')
+      await contentLink(page, '/api/compose').click()
+      await expect.poll(() => h1(page)).toBe('compose')
+      expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
+      expect(google).toEqual([])
+    })
+  })
+})

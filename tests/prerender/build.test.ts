@@ -1,0 +1,90 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { build } from 'vite'
+import react from '@vitejs/plugin-react'
+import { docsPlugin } from '../../plugins/vite-plugin-docs.ts'
+import { prerenderPlugin } from '../../plugins/prerender/index.ts'
+import { searchPlugin } from '../../plugins/search/vite-plugin-search.ts'
+import { inlineScriptHashes } from '../../plugins/prerender/csp.ts'
+import { fixtureRoot } from '../helpers.ts'
+
+// The real app, prerendered over the fixture site's two pages: every route's HTML file has the page's
+// h1, description and canonical link, and the files around them are written.
+
+const projectRoot = path.resolve(import.meta.dirname, '../..')
+const siteUrl = 'https://docs.example.org'
+let outDir: string
+const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'docs-prerender-'))
+  await build({
+    root: projectRoot,
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: path.join(fixtureRoot, 'public'),
+    plugins: [docsPlugin({ contentDir: path.join(fixtureRoot, 'content') }), searchPlugin({ algolia: false }), react(), prerenderPlugin({ siteUrl })],
+    build: { outDir, emptyOutDir: true, rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } } },
+  })
+}, 60_000)
+
+const routes = [
+  { path: '/', file: 'index.html', h1: 'Redux' },
+  { path: '/search', file: 'search.html', h1: 'Search' },
+  { path: '/guide/intro', file: 'guide/intro.html', h1: 'Introduction', description: 'The first fixture page.' },
+  { path: '/guide/other', file: 'guide/other.html', h1: 'Other page', description: 'The second fixture page.' },
+]
+
+describe('prerendered build', () => {
+  it.each(routes)('writes $path to $file with its h1, description and canonical link', ({ path: route, file, h1, description }) => {
+    const html = read(file)
+    const root = html.slice(html.indexOf('<div id="root">'))
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${h1}`))
+    const meta = html.match(/<meta name="description" content="([^"]*)">/g) ?? []
+    expect(meta).toHaveLength(1)
+    if (description) expect(meta[0]).toContain(description)
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}${route}">`)
+    expect(html).toContain(`<meta property="og:url" content="${siteUrl}${route}">`)
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/)
+  })
+
+  it('renders the page body, navigation links with router paths, and preloads the page chunk', () => {
+    const html = read('guide/intro.html')
+    expect(html).toContain('Hidden until opened.')
+    expect(html).toContain('href="/guide/other#second-section"')
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/intro-[^"]+\.js">/)
+  })
+
+  it('writes the not-found page as 404.html, kept out of search results', () => {
+    const html = read('404.html')
+    expect(html).toMatch(/<h1[^>]*>Page Not Found/)
+    expect(html).toContain('<meta name="robots" content="noindex">')
+    expect(html).not.toContain('rel="canonical"')
+  })
+
+  it('writes sitemap.xml, robots.txt, llms.txt and markdown copies from the site URL', () => {
+    const sitemap = read('sitemap.xml')
+    for (const { path: route } of routes) expect(sitemap).toContain(`<loc>${siteUrl}${route}</loc>`)
+    expect(read('robots.txt')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+    expect(read('llms.txt')).toContain(`- [Introduction](${siteUrl}/guide/intro.md): The first fixture page.`)
+    expect(read('guide/intro.md')).toMatch(/^# Introduction\n\n> The first fixture page\.\n/)
+    expect(read('guide/intro.md')).toContain('## Setup')
+  })
+
+  it('writes _headers whose CSP allows exactly the inline scripts of the pages', () => {
+    const hashes = inlineScriptHashes(read('index.html'))
+    const headers = read('_headers')
+    const policy = headers.match(/Content-Security-Policy: (.*)/)![1]
+    expect(policy).toContain(`script-src 'self'${hashes.map((hash) => ` ${hash}`).join('')};`)
+  })
+
+  it('records how long prerendering took', () => {
+    expect(existsSync(path.join(outDir, '.build-timings.json'))).toBe(true)
+    const timings = JSON.parse(read('.build-timings.json'))
+    expect(timings.pages).toBe(5)
+    expect(timings.prerenderMs).toBeGreaterThan(0)
+    expect(timings.prerenderMs).toBeLessThan(timings.totalMs)
+  })
+})

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { renderHtmlPage, type PageHead } from '../../plugins/prerender/htmlPage.ts'
+
+const template = `<!doctype html>
+<html lang="en" data-theme="light">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Redux</title>
+    <meta name="description" content="The default description." />
+    <script>document.documentElement.dataset.theme = 'light'</script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`
+
+const head: PageHead = {
+  title: 'Store | Redux',
+  description: 'The store & its "four" methods <getState>.',
+  canonical: 'https://redux.js.org/api/store',
+  siteName: 'Redux',
+  ogType: 'article',
+  modulePreloads: ['/assets/store-123.js', '/assets/jsx-runtime-def.js'],
+  stylesheets: ['/assets/search-456.css'],
+}
+
+describe('renderHtmlPage', () => {
+  const html = renderHtmlPage(template, head, '<div><h1>Store</h1><p>$& and $1 stay as written</p></div>')
+
+  it('replaces the title and description, and adds canonical, Open Graph and Twitter tags', () => {
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain('<title>Store | Redux</title>')
+    expect(html.match(/name="description"/g)).toHaveLength(1)
+    expect(html).toContain('<meta name="description" content="The store &amp; its &quot;four&quot; methods &lt;getState&gt;.">')
+    expect(html).toContain('<link rel="canonical" href="https://redux.js.org/api/store">')
+    expect(html).toContain('<meta property="og:type" content="article">')
+    expect(html).toContain('<meta property="og:url" content="https://redux.js.org/api/store">')
+    expect(html).toContain('<meta property="og:title" content="Store | Redux">')
+    expect(html).toContain('<meta name="twitter:card" content="summary">')
+    expect(html).toContain('<meta name="twitter:description" content="The store &amp; its &quot;four&quot; methods &lt;getState&gt;.">')
+  })
+
+  it('keeps the built script, stylesheet and inline script tags, and preloads the page chunk once', () => {
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
+    expect(html).toContain(`<script>document.documentElement.dataset.theme = 'light'</script>`)
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/store-123.js">')
+    expect(html.match(/jsx-runtime-def\.js/g)).toHaveLength(1)
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/search-456.css">')
+    expect(html.indexOf('store-123.js')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('renders the app into #root verbatim', () => {
+    expect(html).toContain('<div id="root"><div><h1>Store</h1><p>$& and $1 stay as written</p></div></div>')
+  })
+
+  it('marks a page without canonical URL noindex and leaves out canonical and og:url', () => {
+    const notFound = renderHtmlPage(template, { ...head, canonical: undefined, noindex: true, ogType: 'website' }, '')
+    expect(notFound).toContain('<meta name="robots" content="noindex">')
+    expect(notFound).not.toContain('canonical')
+    expect(notFound).not.toContain('og:url')
+  })
+
+  it('refuses a template without an empty #root', () => {
+    expect(() => renderHtmlPage(template.replace('<div id="root"></div>', ''), head, '')).toThrow(/root/)
+  })
+})

@@ -1,0 +1,80 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build } from 'vite'
+import react from '@vitejs/plugin-react'
+import { docsPlugin } from '../../plugins/vite-plugin-docs.ts'
+import { searchPlugin, validateAlgolia } from '../../plugins/search/vite-plugin-search.ts'
+import type { EmbeddedIndexFile } from '../../src/search/types.ts'
+import { fixtureRoot } from '../helpers.ts'
+
+// The search plugin in a real production build of the app over the fixture pages.
+
+const projectRoot = path.resolve(import.meta.dirname, '../..')
+let outDir: string
+let assets: string[]
+const read = (name: string) => readFileSync(path.join(outDir, 'assets', name), 'utf8')
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'search-plugin-build-'))
+  await build({
+    root: projectRoot,
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: path.join(fixtureRoot, 'public'),
+    plugins: [
+      docsPlugin({ contentDir: path.join(fixtureRoot, 'content') }),
+      searchPlugin({ algolia: { appId: 'APP', apiKey: 'search-key', indexName: 'docs', host: 'http://127.0.0.1:9/' } }),
+      react(),
+    ],
+    build: { outDir, emptyOutDir: true, rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } } },
+  })
+  assets = readdirSync(path.join(outDir, 'assets'))
+}, 120_000)
+afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+describe('the search plugin at build', () => {
+  it('emits the records of every page as one hashed JSON file', () => {
+    const indexFiles = assets.filter((name) => /^search-index-[\w-]+\.json$/.test(name))
+    expect(indexFiles).toHaveLength(1)
+    const file = JSON.parse(read(indexFiles[0])) as EmbeddedIndexFile
+    expect(file.pages.map(([url, , title]) => [url, title])).toEqual([
+      ['/guide/intro', 'Introduction'],
+      ['/guide/other', 'Other page'],
+    ])
+    const anchors = file.sections.map(([page, anchor]) => `${file.pages[page][0]}#${anchor}`)
+    expect(anchors).toEqual(['/guide/intro#', '/guide/intro#setup', '/guide/intro#setup-1', '/guide/other#', '/guide/other#second-section'])
+    expect(JSON.stringify(file.sections)).toContain('Hidden until opened.')
+  })
+
+  it("gives its URL and the Algolia settings to the search code only, never to a page's first load", () => {
+    const indexFile = assets.find((name) => name.endsWith('.json'))!
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+    const firstLoad = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1])
+    expect(firstLoad.length).toBeGreaterThan(0)
+    const withUrl = assets.filter((name) => name.endsWith('.js') && read(name).includes(`/assets/${indexFile}`))
+    expect(withUrl).toHaveLength(1)
+    expect(firstLoad).not.toContain(withUrl[0])
+    expect(read(withUrl[0])).toContain('search-key')
+    expect(read(withUrl[0])).toMatch(/http:\/\/127\.0\.0\.1:9[`'"]/) // the trailing slash trimmed
+    for (const name of firstLoad) {
+      const code = read(name)
+      expect(code).not.toContain('Hidden until opened.')
+      expect(code).not.toContain('MiniSearch: ')
+      expect(code).not.toContain('x-algolia-agent')
+      expect(code).not.toContain('search-key')
+    }
+  })
+})
+
+describe('Algolia settings', () => {
+  it('takes http(s)://host[:port] for ALGOLIA_HOST and refuses anything else', () => {
+    const settings = { appId: 'A', apiKey: 'k', indexName: 'i' }
+    expect(validateAlgolia({ ...settings, host: 'http://127.0.0.1:8080/' }).host).toBe('http://127.0.0.1:8080')
+    expect(validateAlgolia({ ...settings, host: 'https://search.example.com' }).host).toBe('https://search.example.com')
+    expect(validateAlgolia(settings).host).toBeUndefined()
+    expect(() => validateAlgolia({ ...settings, host: '127.0.0.1:8080' })).toThrow('ALGOLIA_HOST must look like http(s)://host:port')
+    expect(() => validateAlgolia({ ...settings, host: 'https://example.com/path' })).toThrow()
+  })
+})
