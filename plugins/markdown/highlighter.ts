@@ -12,7 +12,7 @@ import yaml from 'refractor/yaml'
 import type { Element, ElementContent, Text } from 'hast'
 
 // Code is highlighted at build time only (Prism grammars through refractor): the browser receives
-// spans with Prism's token classes, coloured for each theme by src/theme/code.css. A TextMate
+// spans with Prism's token classes, coloured for each theme by src/theme/styles/code.css. A TextMate
 // highlighter (shiki) reads better on exotic syntax but tokenised these docs ~8× slower, twice over for
 // two themes.
 
@@ -22,7 +22,7 @@ refractor.alias({ bash: ['sh', 'shell', 'zsh'], markup: ['html', 'xml', 'svg'] }
 const plainLanguages = new Set(['text', 'txt', 'plaintext', 'plain'])
 
 /**
- * Prism's token types, folded into the few colour roles the theme styles (src/theme/code.css). One short
+ * Prism's token types, folded into the few colour roles the theme styles (src/theme/styles/code.css). One short
  * class per token keeps page chunks small; tokens without a role (punctuation, plain) are not wrapped.
  */
 const roles: [role: string, types: string[]][] = [

@@ -1,21 +1,19 @@
-import type { ReactNode } from 'react'
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
-import { unified } from 'unified'
-import rehypeReact, { type Components } from 'rehype-react'
-import type { Root } from 'hast'
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react'
 import type { CompactNode } from '../shared/types.ts'
-import { expandTree } from '../shared/compactTree.ts'
 import { contentComponents } from './components.tsx'
 
-// The page body arrives as a hast tree (compiled at build time); rehype-react turns it into React
-// elements, mapping links, headings, code blocks and admonitions to our components.
-const processor = unified().use(rehypeReact, {
-  Fragment,
-  jsx,
-  jsxs,
-  components: contentComponents as Partial<Components>,
-})
+// The page body arrives as compact JSON whose properties are already React props (plugins/compactTree.ts
+// does the hast → React conversion at build time); links, headings, code blocks and admonitions map to
+// our components.
+
+const components = contentComponents as unknown as Record<string, ComponentType<Record<string, unknown>>>
+
+function renderNode(node: CompactNode): ReactNode {
+  if (typeof node === 'string') return node
+  const [tagName, props, ...children] = node
+  return createElement(components[tagName] ?? tagName, props || null, ...children.map(renderNode))
+}
 
 export function renderTree(tree: CompactNode[]): ReactNode {
-  return processor.stringify(expandTree(tree) as Root) as ReactNode
+  return createElement(Fragment, null, ...tree.map(renderNode))
 }

@@ -30,7 +30,7 @@ export interface HastNode {
 
 /**
  * A page body as compact JSON, about a third the size of hast JSON: a string is a text node, an element
- * is `[tagName, properties or 0, ...children]` with `className` as a space-separated string.
+ * is `[tagName, React props or 0, ...children]` (see plugins/compactTree.ts).
  */
 export type CompactNode = string | CompactElement
 export type CompactElement = [tagName: string, properties: Record<string, unknown> | 0, ...children: CompactNode[]]

@@ -1,0 +1,37 @@
+import type { CompactNode, HastNode } from '../src/shared/types.ts'
+
+// A page body ships as compact JSON (see CompactNode in src/shared/types.ts) whose properties are
+// already React props, so the browser renders it with a few lines of createElement
+// (src/content/renderTree.tsx) instead of carrying unified, rehype-react and the HTML property tables
+// (about 12 KB gzip on every page's first load).
+
+/** Elements in which React refuses whitespace text children (it breaks hydration). */
+const noWhitespace = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup'])
+
+export function compactTree(node: HastNode): CompactNode[] {
+  return compactChildren(node)
+}
+
+function compactChildren(node: HastNode): CompactNode[] {
+  const dropWhitespace = node.type === 'element' && noWhitespace.has(node.tagName!)
+  return (node.children ?? []).flatMap((child): CompactNode[] => {
+    if (child.type === 'text') return dropWhitespace && !child.value?.trim() ? [] : [child.value ?? '']
+    if (child.type !== 'element') return []
+    return [[child.tagName!, reactProps(child), ...compactChildren(child)]]
+  })
+}
+
+/** hast properties → React props: `className` as a string, `dataFooBar` → `data-foo-bar`, `ariaLabel` → `aria-label`. */
+export function reactProps(node: HastNode): Record<string, unknown> | 0 {
+  const props: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(node.properties ?? {})) {
+    if (value === undefined || value === null || value === false) continue
+    if (key === 'className') props.className = Array.isArray(value) ? value.join(' ') : value
+    else if (/^data[A-Z]/.test(key)) props['data-' + key.slice(4).replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).slice(1)] = value
+    else if (/^aria[A-Z]/.test(key)) props['aria-' + key.slice(4).toLowerCase()] = Array.isArray(value) ? value.join(' ') : value
+    else props[key] = Array.isArray(value) ? value.join(' ') : value
+  }
+  // A GFM task list checkbox is display-only: React wants that said, or it warns about `checked`.
+  if (node.tagName === 'input' && 'checked' in props) props.readOnly = true
+  return Object.keys(props).length ? props : 0
+}

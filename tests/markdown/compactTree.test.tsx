@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { compactTree, reactProps } from '../../plugins/compactTree.ts'
+import { renderTree } from '../../src/content/renderTree.tsx'
+import { compile } from '../helpers.ts'
+
+const render = async (markdown: string) => {
+  const page = await compile(markdown)
+  return renderToStaticMarkup(createElement(MemoryRouter, null, renderTree(compactTree(page.tree))))
+}
+
+describe('compact page trees', () => {
+  it('turns hast properties into React props', () => {
+    const props = reactProps({
+      type: 'element',
+      tagName: 'pre',
+      properties: { className: ['a', 'b'], dataLanguage: 'js', dataFootnoteRef: true, ariaDescribedBy: ['x'], id: 'i' },
+    })
+    expect(props).toEqual({ className: 'a b', 'data-language': 'js', 'data-footnote-ref': true, 'aria-describedby': 'x', id: 'i' })
+  })
+
+  it('renders a compiled page: components, attributes and text', async () => {
+    const html = await render(
+      '## Title {#t}\n\n:::tip[Hi]\nText with `code` and a [link](./other.md).\n:::\n\n```js title="a.js" {1}\nconst a = "s"\n```\n',
+    )
+    expect(html).toContain('id="t"')
+    expect(html).toMatch(/class="hash-link"[^>]*href="[^"]*#t"/) // the heading's anchor link component
+    expect(html).toContain('Hi')
+    expect(html).toContain('<code>code</code>')
+    expect(html).toContain('href="/guide/other"')
+    expect(html).toContain('a.js')
+    expect(html).toMatch(/<span class="line highlighted"><span class="k">const<\/span>/)
+  })
+
+  it('leaves no whitespace text inside table rows (React rejects it when hydrating)', async () => {
+    const page = await compile('| a | b |\n| - | - |\n| 1 | 2 |\n')
+    const json = JSON.stringify(compactTree(page.tree))
+    expect(json).not.toMatch(/\["(?:table|thead|tbody|tr)",[^\]]*?,"\\n"/)
+    const html = await render('| a | b |\n| - | - |\n| 1 | 2 |\n')
+    expect(html).toMatch(/<tr><th>a<\/th><th>b<\/th><\/tr>/)
+  })
+
+  it('is at most half the size of the hast JSON for highlighted code', async () => {
+    const code = Array.from({ length: 40 }, (_, i) => `const value${i} = compute(${i}, 'text') // note`).join('\n')
+    const page = await compile('```js\n' + code + '\n```\n')
+    expect(JSON.stringify(compactTree(page.tree)).length).toBeLessThan(JSON.stringify(page.tree).length / 2)
+  })
+})
