@@ -37,7 +37,15 @@ const startedAt = Date.now()
 const machine = describeMachine()
 const rows: Row[] = []
 const raw: Record<string, unknown> = {}
-const notes: string[] = [...buildNotes]
+const notes: string[] = [
+  ...buildNotes,
+  'Browser sections serve the build with plugins/staticServer.ts (its file rules and `_headers`) behind a front that gzips text responses, as real hosts do; Chromium is Debian\'s /usr/bin/chromium, headless, with the end-to-end tests\' flags.',
+  'Page weight: a fresh 1280×800 context per page, every response until the network is idle for 500 ms; sizes are of the decoded bodies, gzip -9 computed here. Prefetch hints the page sends once idle (links in view) are counted apart. "First-load JS" of a doc page includes its page chunk. Byte budgets computed statically from dist/ are tests: tests/budgets/.',
+  'Lighthouse 12.8 via chrome-launcher, one run per page and preset: mobile = its default (simulated slow 4G, 4× CPU slowdown), desktop = its desktop preset. benchmarkIndex is Lighthouse\'s measure of the machine; a low one (a busy machine) inflates TBT and the performance score\'s loss.',
+  'Navigation: in-page clock from the click event to the next frame painted after the target route\'s h1 is in the DOM, on Lighthouse\'s desktop network (40 ms RTT, 10 Mbit/s), a fresh context per run. Cold: the target chunk (which the site prefetches once links are in view) is held back until the click. Prefetched: the link is hovered (the site loads the module on hover) and clicked once the chunk has arrived.',
+  'Dev server: `vite --config bench/vite.dev.config.ts` (the site\'s config with a dependency cache of its own, emptied for the cold start), timed from spawn to the first 200 for the page and to its h1 painted; then 5 edits appending a paragraph with a unique marker to the page\'s markdown file, each timed from the write to the marker painted, and undone at once.',
+  'Search: the index file\'s size; building the in-memory index and 50 queries (after 5 warm-up ones) with src/search/embeddedIndex.ts in Node (same V8 as Chromium).',
+]
 
 // 1. Build. The real site's build (median of --runs) is also what every later section measures.
 const siteOut = path.join(benchTmp, 'out-site')

@@ -1,4 +1,6 @@
-import type { Server } from 'node:http'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from 'playwright-core'
 import { startStaticServer } from '../../plugins/staticServer.ts'
 
@@ -14,10 +16,45 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
 }
 
-/** Serves a build folder like a static host (plugins/staticServer.ts, which applies its `_headers`). */
+/**
+ * Serves a build folder like a static host: plugins/staticServer.ts (file rules and `_headers`) behind
+ * a front that gzips text responses, as every real host does. Without it Lighthouse's simulated slow 4G
+ * would download the scripts uncompressed, three times their real size.
+ */
 export async function serve(root: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const { server, url } = await startStaticServer({ root })
-  return { url, close: () => closeServer(server) }
+  const backend = await startStaticServer({ root })
+  const front = createServer((request, response) => {
+    const headers = { ...request.headers }
+    delete headers['accept-encoding']
+    const forwarded = httpRequest(backend.url + (request.url ?? '/'), { method: request.method, headers }, (upstream) => {
+      const type = String(upstream.headers['content-type'] ?? '')
+      const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+      if (!acceptsGzip || !/^(text\/|application\/(json|javascript|xml|manifest)|image\/svg)/.test(type) || request.method === 'HEAD') {
+        response.writeHead(upstream.statusCode ?? 500, upstream.headers)
+        upstream.pipe(response)
+        return
+      }
+      const chunks: Buffer[] = []
+      upstream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      upstream.on('end', () => {
+        const body = gzipSync(Buffer.concat(chunks), { level: 9 })
+        const { 'transfer-encoding': _, 'content-length': __, ...kept } = upstream.headers
+        response.writeHead(upstream.statusCode ?? 500, { ...kept, 'content-encoding': 'gzip', 'content-length': body.length, vary: 'Accept-Encoding' })
+        response.end(body)
+      })
+    })
+    forwarded.on('error', () => response.writeHead(502).end())
+    request.pipe(forwarded)
+  })
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve))
+  const address = front.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await closeServer(front)
+      await closeServer(backend.server)
+    },
+  }
 }
 
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()))

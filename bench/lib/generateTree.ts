@@ -3,7 +3,7 @@ import path from 'node:path'
 import { findMarkdownFiles } from '../../plugins/contentFiles.ts'
 import { readPageSummary } from '../../plugins/pageSummary.ts'
 import { createRandom, type Random } from './random.ts'
-import { admonition, codeBlock, details, heading, list, paragraph, table, type LinkTarget } from './pageParts.ts'
+import { admonition, codeBlock, description, details, heading, list, paragraph, table, type LinkTarget } from './pageParts.ts'
 
 // A content folder of N realistic pages, to show how build time, memory and bytes grow with the site.
 // The first pages take the real site's routes and ids (with generated bodies), so the sidebar, the home
@@ -78,7 +78,7 @@ export function renderPage(plan: PagePlan, all: PagePlan[], seed: number): strin
     '---',
     `id: ${plan.id}`,
     `title: '${plan.title}'`,
-    `description: A generated page about ${plan.title.toLowerCase()}, shaped like the real docs for the build benchmark.`,
+    `description: '${description(random)}'`,
     '---',
   ].join('\n')
   const blocks = [frontMatter, paragraph(random, links), paragraph(random, links)]

@@ -38,6 +38,12 @@ function sentence(random: Random, links: () => LinkTarget | undefined): string {
   return text + '.'
 }
 
+/** A front-matter description: one sentence of about the real ones' length (≈ 150 characters), all different. */
+export function description(random: Random): string {
+  const apis2 = [random.pick(apis), random.pick(apis)]
+  return `How ${random.pick(subjects)} ${random.pick(verbs)} ${random.pick(objects)} ${random.pick(clauses)}, using \`${apis2[0]}\` and \`${apis2[1]}\`, step by step.`
+}
+
 export function paragraph(random: Random, links: () => LinkTarget | undefined): string {
   const sentences = Array.from({ length: random.int(2, 6) }, () => sentence(random, links)).join(' ')
   // Wrapped near 110 columns like the hand-written pages (soft breaks cost the parser too).

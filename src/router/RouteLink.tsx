@@ -17,7 +17,8 @@ export function RouteLink({ href = '', children, ref, onMouseEnter, onFocus, onT
   const observe = useCallback(
     (element: HTMLAnchorElement | null) => {
       const forward = assignRef(ref, element)
-      const unobserve = element && internal ? observeLink(element, href) : undefined
+      // A section of this page needs no prefetching.
+      const unobserve = element && internal && !href.startsWith('#') ? observeLink(element, href) : undefined
       return () => {
         unobserve?.()
         forward()

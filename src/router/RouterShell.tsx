@@ -6,7 +6,7 @@ import { DisplayedLocation, PageArrived } from './context.ts'
 import { applyArrival, completeArrival, documentNavigationType, type Arrival, type PendingArrival } from './arrival.ts'
 import { currentPageTitle } from './focus.ts'
 import { normalizePath, stripIndexHtml } from './normalizePath.ts'
-import { createPageViews, type PageViews } from './pageViews.ts'
+import type { PageView, PageViews } from './pageViews.ts'
 import { createPreloadNavigation, type PreloadNavigation } from './preloadNavigation.ts'
 import { createDelayedProgress, nprogressBar } from './progress.ts'
 import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
@@ -22,8 +22,18 @@ setPrefetchTargets(prefetchTargetOf)
 
 // Browser-only parts, made on first use: scroll positions, analytics. One router per document.
 let scrollMemory: ReturnType<typeof createScrollMemory> | undefined
-let pageViews: PageViews | null | undefined
 const getScrollMemory = () => (scrollMemory ??= createScrollMemory(sessionStorageIfAvailable()))
+
+let pageViews: Promise<PageViews | null> | undefined
+/** Sends a page view if analytics is configured: only then is its code (and gtag.js) loaded at all. */
+function sendPageView(view: PageView) {
+  if (!siteConfig.gtagId) return
+  const ready = (pageViews ??= import('./pageViews.ts').then(
+    (module) => module.createPageViews(siteConfig.gtagId),
+    () => ((pageViews = undefined), null), // offline: try again at the next page
+  ))
+  void ready.then((views) => views?.send(view))
+}
 
 /** History entries react-router did not create (the browser's own hash navigations) share this key. */
 const UNKEYED = 'default'
@@ -90,9 +100,8 @@ export function RouterShell({ children }: { children: ReactNode }) {
     counted.current = arrival
     const title = currentPageTitle()
     if (arrival.kind !== 'initial') setAnnouncement(title)
-    if (pageViews === undefined) pageViews = createPageViews(siteConfig.gtagId)
     const { pathname, search } = arrival.location
-    pageViews?.send({ path: pathname, location: window.location.origin + pathname + search, title })
+    sendPageView({ path: pathname, location: window.location.origin + pathname + search, title })
   }, [arrival])
 
   useEffect(() => {

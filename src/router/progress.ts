@@ -1,7 +1,11 @@
-import NProgress from 'nprogress'
+import type nprogressModule from 'nprogress'
+
+type NProgress = typeof nprogressModule
 
 /** The bar itself: NProgress in the site, a stub in tests. */
 export interface ProgressBar {
+  /** The navigation began: get ready to show the bar (load its code). */
+  prepare?(): void
   start(): void
   done(): void
 }
@@ -20,6 +24,7 @@ export function createDelayedProgress(bar: ProgressBar, delay = PROGRESS_DELAY_M
   return {
     begin() {
       if (timer !== undefined || shown) return
+      bar.prepare?.()
       timer = setTimeout(() => {
         timer = undefined
         shown = true
@@ -37,20 +42,41 @@ export function createDelayedProgress(bar: ProgressBar, delay = PROGRESS_DELAY_M
   }
 }
 
-let configured = false
-
 /** NProgress as the site uses it: no spinner, and markup without NProgress's invalid ARIA roles. */
-export function nprogressBar(): ProgressBar {
-  if (!configured) {
-    configured = true
-    NProgress.configure({
-      minimum: 0.08,
-      speed: 200,
-      trickleSpeed: 800,
-      showSpinner: false,
-      barSelector: '.bar',
-      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-    })
+export function configureNProgress(nprogress: NProgress): NProgress {
+  return nprogress.configure({
+    minimum: 0.08,
+    speed: 200,
+    trickleSpeed: 800,
+    showSpinner: false,
+    barSelector: '.bar',
+    template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  })
+}
+
+/**
+ * NProgress, loaded when a navigation begins rather than with the page: most readers never wait a
+ * second for a page, and the first load is paid by everyone. By the time the bar is due (a second
+ * later) its 2 KB are there.
+ */
+export function nprogressBar(load: () => Promise<NProgress> = () => import('nprogress').then((module) => module.default)): ProgressBar {
+  let loading: Promise<NProgress> | undefined
+  let wanted = false
+  const nprogress = () => {
+    loading ??= load().then(configureNProgress)
+    // A failed load (offline) is tried again at the next navigation.
+    loading.catch(() => (loading = undefined))
+    return loading
   }
-  return { start: () => NProgress.start(), done: () => NProgress.done() }
+  return {
+    prepare: () => void nprogress().catch(() => undefined),
+    start() {
+      wanted = true
+      nprogress().then((bar) => wanted && bar.start(), () => undefined)
+    },
+    done() {
+      wanted = false
+      loading?.then((bar) => bar.done(), () => undefined)
+    },
+  }
 }

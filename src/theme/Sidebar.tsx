@@ -84,7 +84,7 @@ function Category({ category, ...props }: { category: SidebarCategory } & Omit<I
         {category.label}
         <ChevronIcon />
       </button>
-      <div id={listId} hidden={!open}>
+      <div id={listId} className="sidebar-category-items" hidden={!open}>
         <SidebarItems nodes={category.items} {...props} />
       </div>
     </li>

@@ -32,11 +32,52 @@ const recordHeadings = (page: Page) =>
   })
 const seenHeadings = (page: Page) => page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings)
 
+const MEASUREMENT_ID = 'G-ROUTERTEST1'
+
+/**
+ * A second production build, made as a deployment makes it (GTAG_ID in the environment), served on its
+ * own port. It runs in the background while the other tests do; `stop` ends it and removes it.
+ */
+function startAnalyticsSite() {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'redux-docs-gtag-'))
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js')
+  const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    env: { ...process.env, GTAG_ID: MEASUREMENT_ID },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let errors = ''
+  child.stderr.on('data', (data) => (errors += data))
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve))
+  let server: Server | undefined
+  const url = exited.then(async (code) => {
+    if (code !== 0) throw new Error(`The GTAG_ID build failed:\n${errors}`)
+    const started = await startStaticServer({ root: outDir })
+    server = started.server
+    return started.url
+  })
+  url.catch(() => undefined)
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill()
+      await exited
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
+      rmSync(outDir, { recursive: true, force: true })
+    },
+  }
+}
+
 let browser: Browser
+let analyticsSite: ReturnType<typeof startAnalyticsSite> | undefined
 beforeAll(async () => {
+  analyticsSite = startAnalyticsSite()
   browser = await launchBrowser()
 })
-afterAll(() => browser?.close())
+afterAll(async () => {
+  await browser?.close()
+  await analyticsSite?.stop()
+})
 
 describe('paths', () => {
   it('strips a trailing /index.html from the address bar, takes a trailing slash, and shows not-found for unknown paths', async () => {
@@ -327,44 +368,16 @@ describe('prefetching', () => {
 describe('page views', () => {
   it('sends nothing and loads no gtag.js when no measurement id is configured', async () => {
     const { page } = await openPage(browser)
-    const google: string[] = []
-    page.on('request', (request) => void (request.url().includes('googletagmanager') && google.push(request.url())))
+    const analytics: string[] = []
+    page.on('request', (request) => void (/googletagmanager|\/assets\/pageViews-/.test(request.url()) && analytics.push(request.url())))
     await page.goto('/api/api-reference')
     await contentLink(page, '/api/compose').click()
     await expect.poll(() => h1(page)).toBe('compose')
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
-    expect(google).toEqual([])
+    expect(analytics).toEqual([])
   })
 
   describe('with GTAG_ID set at build time', () => {
-    const MEASUREMENT_ID = 'G-ROUTERTEST1'
-    let outDir: string
-    let server: Server | undefined
-    let analyticsUrl: string
-    // A second production build, made as a deployment makes it (GTAG_ID in the environment), started
-    // with the file so it runs while the tests above do.
-    const built = (async () => {
-      outDir = mkdtempSync(path.join(os.tmpdir(), 'redux-docs-gtag-'))
-      const vite = path.join(root, 'node_modules/vite/bin/vite.js')
-      const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-        cwd: root,
-        env: { ...process.env, GTAG_ID: MEASUREMENT_ID },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      })
-      let errors = ''
-      child.stderr.on('data', (data) => (errors += data))
-      const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
-      if (code !== 0) throw new Error(`The GTAG_ID build failed:\n${errors}`)
-      const started = await startStaticServer({ root: outDir })
-      server = started.server
-      analyticsUrl = started.url
-    })()
-    built.catch(() => undefined)
-    afterAll(async () => {
-      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
-      if (outDir) rmSync(outDir, { recursive: true, force: true })
-    })
-
     type PageViewParams = { page_path: string; page_location: string; page_title: string }
     const pageViews = (page: Page) =>
       page.evaluate(() =>
@@ -375,7 +388,7 @@ describe('page views', () => {
       )
 
     it('counts the first load and every route change on window.dataLayer, not hash changes', { timeout: 120_000 }, async () => {
-      await built
+      const analyticsUrl = await analyticsSite!.url
       const { page, consoleMessages } = await openPage(browser, { baseURL: analyticsUrl })
       const scripts: string[] = []
       await page.route(/googletagmanager\.com/, (route) => {
@@ -406,8 +419,7 @@ describe('page views', () => {
     })
 
     it('honours Global Privacy Control: no gtag.js, no dataLayer', async () => {
-      await built
-      const { page } = await openPage(browser, { baseURL: analyticsUrl })
+      const { page } = await openPage(browser, { baseURL: await analyticsSite!.url })
       await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
       const google: string[] = []
       page.on('request', (request) => void (request.url().includes('googletagmanager') && google.push(request.url())))

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -170,6 +170,34 @@ describe('search with the embedded index', () => {
     await expect.poll(() => modal.count(), patience).toBe(0)
     await expect.poll(() => page.locator('h1').first().textContent(), patience).toBe('combineReducers')
     expect(consoleMessages.filter((m) => m.type === 'pageerror' || m.type === 'error')).toEqual([])
+    await context.close()
+  })
+})
+
+describe('search, as assistive technology sees it', () => {
+  const axeSource = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8')
+  const violations = async (page: Page) => {
+    await page.addScriptTag({ content: axeSource })
+    const result = await page.evaluate(() =>
+      (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(document, {
+        runOnly: ['wcag2a', 'wcag2aa', 'best-practice'],
+      }),
+    )
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`)
+  }
+
+  it('has no axe violations on the search page or in the modal, an option active in each', async () => {
+    // bypassCSP lets the test inject axe; the site's own scripts are unchanged.
+    const { page, context } = await openPage(browser, { bypassCSP: true })
+    await page.goto('/search?q=store', { waitUntil: 'networkidle' })
+    await expect.poll(() => hits(page).count(), patience).toBeGreaterThan(2)
+    await page.focus('#search-page-input')
+    await page.keyboard.press('ArrowDown')
+    expect(await violations(page)).toEqual([])
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('reducer')
+    await expect.poll(() => page.locator('.search-modal [role="option"]').count(), patience).toBeGreaterThan(2)
+    expect(await violations(page)).toEqual([])
     await context.close()
   })
 })

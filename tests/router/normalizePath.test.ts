@@ -15,8 +15,9 @@ describe('normalizePath', () => {
     expect(normalizePath(input)).toBe(expected)
   })
 
-  it('keeps a file merely named like index.html', () => {
-    expect(normalizePath('/api/myindex.html')).toBe('/api/myindex.html')
+  it('routes a prerendered file address (/api/store.html) as its page', () => {
+    expect(normalizePath('/api/store.html')).toBe('/api/store')
+    expect(normalizePath('/api/myindex.html')).toBe('/api/myindex')
   })
 })
 
@@ -26,7 +27,8 @@ describe('stripIndexHtml (the address bar correction)', () => {
     ['/index.html', '/'],
     ['/api/store/', '/api/store/'],
     ['/api/store', '/api/store'],
-    ['/api/myindex.html', '/api/myindex.html'],
+    ['/api/store.html', '/api/store'],
+    ['/faq.html', '/faq'],
   ])('%s shows as %s', (input, expected) => {
     expect(stripIndexHtml(input)).toBe(expected)
   })

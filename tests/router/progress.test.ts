@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import NProgress from 'nprogress'
-import { createDelayedProgress, nprogressBar, PROGRESS_DELAY_MS } from '../../src/router/progress.ts'
+import { configureNProgress, createDelayedProgress, nprogressBar, PROGRESS_DELAY_MS } from '../../src/router/progress.ts'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -64,11 +64,37 @@ describe('the navigation progress bar', () => {
   })
 })
 
-describe('NProgress settings', () => {
+describe('NProgress', () => {
   it('minimum 0.08, speed 200 ms, trickle every 800 ms, no spinner', () => {
-    nprogressBar()
-    const settings = (NProgress as unknown as { settings: Record<string, unknown> }).settings
-    expect(settings).toMatchObject({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false })
-    expect(settings.template).not.toContain('role=')
+    configureNProgress(NProgress)
+    expect(NProgress.settings).toMatchObject({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false })
+    expect(NProgress.settings.template).not.toContain('role=')
+  })
+
+  it('loads when a navigation begins, and starts only if still wanted once loaded', async () => {
+    const fake = { configure: vi.fn(() => fake), start: vi.fn(), done: vi.fn() }
+    let resolve!: (value: typeof NProgress) => void
+    const load = vi.fn(() => new Promise<typeof NProgress>((res) => (resolve = res)))
+    const bar = nprogressBar(load)
+    const progress = createDelayedProgress(bar)
+    progress.begin()
+    expect(load).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1000)
+    resolve(fake as unknown as typeof NProgress)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fake.start).toHaveBeenCalledTimes(1)
+    progress.end()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fake.done).toHaveBeenCalledTimes(1)
+
+    // Started and finished before the code arrived: it never shows.
+    const late = { configure: vi.fn(() => late), start: vi.fn(), done: vi.fn() }
+    let resolveLate!: (value: typeof NProgress) => void
+    const slowBar = nprogressBar(() => new Promise((res) => (resolveLate = res)))
+    slowBar.start()
+    slowBar.done()
+    resolveLate(late as unknown as typeof NProgress)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(late.start).not.toHaveBeenCalled()
   })
 })
