@@ -90,8 +90,6 @@ export function SearchButton() {
       <button
         type="button"
         className="search-button"
-        // The label is hidden on narrow screens; the name must not go with it.
-        aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={openModal}
