@@ -15,6 +15,11 @@ export interface CheckLinksOptions {
   /** Routes the app renders itself (home, search): links may point at them, not at their anchors. */
   appRoutes: string[]
   publicDir: string
+  /**
+   * Routes whose files exist but are not compiled yet (the dev server compiles lazily): links to them
+   * pass, and their anchors wait for the next check.
+   */
+  pendingRoutes?: ReadonlySet<string>
 }
 
 /**
@@ -38,6 +43,7 @@ export function checkLinks(pages: Iterable<CompiledPage>, options: CheckLinksOpt
       } else if (resolved.kind === 'internal') {
         const target = byRoute.get(resolved.route)
         if (!target) {
+          if (options.pendingRoutes?.has(resolved.route)) continue
           if (!appRoutes.has(resolved.route)) report(`no page at ${resolved.route}`)
           else if (resolved.hash) report(`anchors on ${resolved.route} cannot be checked`)
           continue

@@ -28,6 +28,8 @@ export const defaultVersion: DocsVersion = { name: 'current', label: 'Next', isL
 
 export const MANIFEST_ID = 'virtual:docs-manifest'
 const resolved = (id: string) => `\0${id}`
+/** The first page a writer opens is served before the dev server compiles the rest for link checking. */
+const backgroundCompileDelayMs = 1000
 
 /**
  * The docs engine as a Vite plugin: each `content/**\/*.md` becomes a lazily imported route module, a
@@ -63,7 +65,12 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
     return page
   }
   const recheckLinks = () => {
-    linkProblems = checkLinks(pages.values(), { appRoutes, publicDir: config.publicDir })
+    // In dev, pages not compiled yet are known by their files alone.
+    const compiled = new Set([...pages.values()].map((page) => page.route))
+    const pendingRoutes = server
+      ? new Set(findMarkdownFiles(contentDir).map((file) => fileToRoute(path.relative(contentDir, file))).filter((route) => !compiled.has(route)))
+      : undefined
+    linkProblems = checkLinks(pages.values(), { appRoutes, publicDir: config.publicDir, pendingRoutes })
     return linkProblems
   }
   const warningsFor = (page: CompiledPage) => [
@@ -127,11 +134,24 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       devServer.watcher.on('add', onFileSetChange)
       devServer.watcher.on('unlink', onFileSetChange)
       // Compile every page once in the background, so broken links show up without opening each page.
-      void (async () => {
-        for (const file of findMarkdownFiles(contentDir)) await compile(file).catch(() => undefined)
+      // Not before the server listens, and one page per macrotask: compiling is synchronous work chained
+      // through promises, and run in one go it held `vite` back from listening for ~2 s.
+      const compileAllInBackground = async () => {
+        for (const file of findMarkdownFiles(contentDir)) {
+          await new Promise((resolve) => setImmediate(resolve))
+          await compile(file).catch(() => undefined)
+        }
         const broken = recheckLinks()
-        if (broken.length) devServer.config.logger.warn(`Broken links:\n${formatLinkProblems(broken)}`)
-      })()
+        if (!broken.length) return
+        devServer.config.logger.warn(`Broken links:\n${formatLinkProblems(broken)}`)
+        // A page opened before its link targets were compiled learns of its broken anchors now.
+        for (const file of new Set(broken.map((problem) => path.resolve(config.root, problem.file)))) {
+          for (const module of devServer.moduleGraph.getModulesByFile(file) ?? []) void devServer.reloadModule(module)
+        }
+      }
+      const startLater = () => setTimeout(() => void compileAllInBackground(), backgroundCompileDelayMs).unref()
+      if (devServer.httpServer) devServer.httpServer.once('listening', startLater)
+      else startLater()
     },
 
     resolveId(id) {

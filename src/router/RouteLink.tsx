@@ -1,7 +1,8 @@
-import { useCallback, type ComponentProps, type Ref } from 'react'
-import { Link } from 'react-router-dom'
+import { useCallback, type ComponentProps, type MouseEvent, type Ref } from 'react'
 import { observeLink, prefetchOnIntent } from './routePrefetch.ts'
-import { useDisplayedLocationIfAny } from './context.ts'
+import { useDisplayedLocationIfAny, useRouterNavigate } from './context.ts'
+
+type AnchorProps = ComponentProps<'a'>
 
 /**
  * The link every internal href goes through (content links, navbar, sidebar, pagination), so routing
@@ -10,40 +11,71 @@ import { useDisplayedLocationIfAny } from './context.ts'
  * Hashes on the page (`#section`) go through the router too, so each gets a history entry the router
  * can restore; they belong to the page on screen, even while the next one preloads. External hrefs
  * render a plain <a>.
+ *
+ * A link to a path reads nothing that changes with the address, so a navigation does not re-render
+ * the links of the sidebar and the page (react-router's <Link> would: it reads the location).
  */
-export function RouteLink({ href = '', children, ref, onMouseEnter, onFocus, onTouchStart, ...rest }: ComponentProps<'a'>) {
-  const internal = (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('#')
+export function RouteLink({ href = '', ...rest }: AnchorProps) {
+  if (href.startsWith('#')) return <HashLink href={href} {...rest} />
+  if (href.startsWith('/') && !href.startsWith('//')) return <PathLink href={href} {...rest} />
+  return <a href={href} {...rest} />
+}
+
+/** `#section`: a section of the page on screen (the displayed page, not the one preloading). */
+function HashLink({ href, ...rest }: AnchorProps & { href: string }) {
   const displayed = useDisplayedLocationIfAny()
+  const target = displayed ? displayed.pathname + displayed.search + href : href
+  return <RoutedAnchor href={target} prefetch={false} {...rest} />
+}
+
+function PathLink(props: AnchorProps & { href: string }) {
+  return <RoutedAnchor prefetch {...props} />
+}
+
+function RoutedAnchor({ href, prefetch, ref, onClick, onMouseEnter, onFocus, onTouchStart, ...rest }: AnchorProps & { href: string; prefetch: boolean }) {
+  const navigate = useRouterNavigate()
   const observe = useCallback(
     (element: HTMLAnchorElement | null) => {
       const forward = assignRef(ref, element)
-      // A section of this page needs no prefetching.
-      const unobserve = element && internal && !href.startsWith('#') ? observeLink(element, href) : undefined
+      const unobserve = element && prefetch ? observeLink(element, href) : undefined
       return () => {
         unobserve?.()
         forward()
       }
     },
-    [ref, href, internal],
+    [ref, href, prefetch],
   )
-  if (!internal) {
-    return (
-      <a href={href} ref={ref} onMouseEnter={onMouseEnter} onFocus={onFocus} onTouchStart={onTouchStart} {...rest}>
-        {children}
-      </a>
-    )
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    if (!navigate || rest.download !== undefined || !isPlainLeftClick(event, rest.target)) return
+    event.preventDefault()
+    // The same address again replaces its entry instead of stacking a duplicate (as react-router's <Link>).
+    const here = window.location.pathname + window.location.search + window.location.hash
+    navigate(href, { replace: here === href })
   }
   return (
-    <Link
-      to={href.startsWith('#') && displayed ? { pathname: displayed.pathname, search: displayed.search, hash: href } : href}
+    <a
+      href={href}
       ref={observe}
-      onMouseEnter={(event) => (prefetchOnIntent(href, true), onMouseEnter?.(event))}
-      onTouchStart={(event) => (prefetchOnIntent(href, true), onTouchStart?.(event))}
-      onFocus={(event) => (prefetchOnIntent(href, false), onFocus?.(event))}
+      onClick={click}
+      onMouseEnter={(event) => (prefetch && prefetchOnIntent(href, true), onMouseEnter?.(event))}
+      onTouchStart={(event) => (prefetch && prefetchOnIntent(href, true), onTouchStart?.(event))}
+      onFocus={(event) => (prefetch && prefetchOnIntent(href, false), onFocus?.(event))}
       {...rest}
-    >
-      {children}
-    </Link>
+    />
+  )
+}
+
+/** A click the browser would turn into a navigation of this tab: not a new tab, window or download. */
+export function isPlainLeftClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>,
+  target: string | undefined,
+): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    (!target || target === '_self') &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
   )
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { useLocation, useNavigate, useNavigationType, type Location } from 'react-router-dom'
 import { siteConfig } from '../../site.config.ts'
 import { preloadRoute, resolveRoute } from '../routes.ts'
-import { DisplayedLocation, PageArrived } from './context.ts'
+import { DisplayedLocation, PageArrived, RouterNavigate, type NavigateTo } from './context.ts'
 import { applyArrival, completeArrival, documentNavigationType, type Arrival, type PendingArrival } from './arrival.ts'
 import { currentPageTitle } from './focus.ts'
 import { normalizePath, stripIndexHtml } from './normalizePath.ts'
@@ -113,20 +113,29 @@ export function RouterShell({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('pagehide', persist)
   }, [])
 
+  // react-router's navigate changes identity with the location; links get one that never does.
+  const latestNavigate = useRef(navigate)
+  useLayoutEffect(() => {
+    latestNavigate.current = navigate
+  })
+  const navigateTo = useCallback<NavigateTo>((href, options) => void latestNavigate.current(href, options), [])
+
   const pageArrived = useCallback(() => {
     if (pending.current) completeArrival(pending.current)
     pending.current = null
   }, [])
 
   return (
-    <DisplayedLocation.Provider value={arrival.location}>
-      <PageArrived.Provider value={pageArrived}>
-        {children}
-        <div className="route-announcer" aria-live="assertive" aria-atomic="true">
-          {announcement}
-        </div>
-      </PageArrived.Provider>
-    </DisplayedLocation.Provider>
+    <RouterNavigate.Provider value={navigateTo}>
+      <DisplayedLocation.Provider value={arrival.location}>
+        <PageArrived.Provider value={pageArrived}>
+          {children}
+          <div className="route-announcer" aria-live="assertive" aria-atomic="true">
+            {announcement}
+          </div>
+        </PageArrived.Provider>
+      </DisplayedLocation.Provider>
+    </RouterNavigate.Provider>
   )
 }
 

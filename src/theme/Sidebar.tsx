@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { docsSidebar } from './docsSidebar.ts'
 import { categoryTrail, type SidebarCategory, type SidebarNode } from './sidebarModel.ts'
@@ -55,11 +55,7 @@ function SidebarItems({ nodes, ...props }: ItemsProps) {
     <ul className="sidebar-list">
       {nodes.map((node) =>
         node.kind === 'link' ? (
-          <li key={node.path}>
-            <RouteLink className="sidebar-link" href={node.path} aria-current={node.path === props.path ? 'page' : undefined}>
-              {node.label}
-            </RouteLink>
-          </li>
+          <SidebarLink key={node.path} path={node.path} label={node.label} current={node.path === props.path} />
         ) : (
           <Category key={node.key} category={node} {...props} />
         ),
@@ -67,6 +63,17 @@ function SidebarItems({ nodes, ...props }: ItemsProps) {
     </ul>
   )
 }
+
+/** Memoized: a navigation re-renders the two links whose `current` changed, not all eighty. */
+const SidebarLink = memo(function SidebarLink({ path, label, current }: { path: string; label: string; current: boolean }) {
+  return (
+    <li>
+      <RouteLink className="sidebar-link" href={path} aria-current={current ? 'page' : undefined}>
+        {label}
+      </RouteLink>
+    </li>
+  )
+})
 
 function Category({ category, ...props }: { category: SidebarCategory } & Omit<ItemsProps, 'nodes'>) {
   const open = props.expanded.has(category.key)

@@ -62,6 +62,11 @@ describe('dev server', () => {
     expect(await page.getByRole('heading', { level: 1, name: 'Introduction' }).isVisible()).toBe(true)
   })
 
+  it('warns of a missing anchor on another page, which the server compiles in the background', async () => {
+    writeFileSync(intro(), readFileSync(intro(), 'utf8') + '\nSee [there](/guide/other#no-such-part).\n')
+    await page.getByText('no heading or element with id "no-such-part" on /guide/other').waitFor({ timeout: 10_000 })
+  })
+
   it('serves a new file as a new route without a restart', async () => {
     writeFileSync(path.join(contentDir, 'guide', 'fresh.md'), '---\nid: fresh\ntitle: Fresh Page\ndescription: New.\n---\n\nJust added.\n')
     await expect

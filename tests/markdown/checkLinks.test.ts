@@ -37,4 +37,16 @@ describe('checkLinks', () => {
     const pages = await site({ 'a.md': '[x](#caf%C3%A9)\n\n## Café\n' })
     expect(checkLinks(pages, options)).toEqual([])
   })
+
+  it('lets links to pages not compiled yet pass until those pages are compiled (the dev server)', async () => {
+    const [a] = await site({ 'a.md': '[b](./b.md#nowhere) [c](/c)\n' })
+    expect(formatLinkProblems(checkLinks([a], { ...options, pendingRoutes: new Set(['/b']) }))).toBe(
+      'content/a.md:1:21  /c  no page at /c',
+    )
+    const [b] = await site({ 'b.md': '## Part\n' })
+    expect(checkLinks([a, b], options).map((problem) => problem.reason)).toEqual([
+      'no heading or element with id "nowhere" on /b',
+      'no page at /c',
+    ])
+  })
 })

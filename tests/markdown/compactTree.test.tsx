@@ -26,7 +26,7 @@ describe('compact page trees', () => {
       '## Title {#t}\n\n:::tip[Hi]\nText with `code` and a [link](./other.md).\n:::\n\n```js title="a.js" {1}\nconst a = "s"\n```\n',
     )
     expect(html).toContain('id="t"')
-    expect(html).toMatch(/class="hash-link"[^>]*href="[^"]*#t"/) // the heading's anchor link component
+    expect(html).toMatch(/<a (?=[^>]*class="hash-link")(?=[^>]*href="[^"]*#t")/) // the heading's anchor link component
     expect(html).toContain('Hi')
     expect(html).toContain('<code>code</code>')
     expect(html).toContain('href="/guide/other"')

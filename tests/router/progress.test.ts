@@ -71,15 +71,31 @@ describe('NProgress', () => {
     expect(NProgress.settings.template).not.toContain('role=')
   })
 
-  it('loads when a navigation begins, and starts only if still wanted once loaded', async () => {
+  it('loads once a navigation has been pending for a quarter of the delay, never for a fast one', async () => {
+    const load = vi.fn(() => new Promise<typeof NProgress>(() => undefined))
+    const progress = createDelayedProgress(nprogressBar(load))
+    progress.begin()
+    vi.advanceTimersByTime(200)
+    progress.end()
+    vi.advanceTimersByTime(2000)
+    expect(load).not.toHaveBeenCalled()
+    progress.begin()
+    vi.advanceTimersByTime(249)
+    expect(load).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('starts only if still wanted once loaded', async () => {
     const fake = { configure: vi.fn(() => fake), start: vi.fn(), done: vi.fn() }
     let resolve!: (value: typeof NProgress) => void
     const load = vi.fn(() => new Promise<typeof NProgress>((res) => (resolve = res)))
     const bar = nprogressBar(load)
     const progress = createDelayedProgress(bar)
     progress.begin()
+    vi.advanceTimersByTime(250)
     expect(load).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(1000)
+    vi.advanceTimersByTime(750)
     resolve(fake as unknown as typeof NProgress)
     await vi.advanceTimersByTimeAsync(0)
     expect(fake.start).toHaveBeenCalledTimes(1)
