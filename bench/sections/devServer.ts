@@ -131,7 +131,7 @@ export async function measureDevServer(browser: Browser, route: string, title: s
   process.once('SIGINT', () => (undo(), process.exit(130)))
   process.once('exit', undo)
   try {
-    await warm.page.waitForTimeout(1_000) // let the first compile of every page in the background settle
+    await warm.page.waitForTimeout(6_000) // let the background compile of every page (for the link check) finish
     for (let run = 0; run < edits; run++) {
       const marker = `bench-marker-${Date.now().toString(36)}-${run}`
       const painted = whenPainted(warm.page, marker)
