@@ -28,8 +28,8 @@ export const defaultVersion: DocsVersion = { name: 'current', label: 'Next', isL
 
 export const MANIFEST_ID = 'virtual:docs-manifest'
 const resolved = (id: string) => `\0${id}`
-/** The first page a writer opens is served before the dev server compiles the rest for link checking. */
-const backgroundCompileDelayMs = 1000
+/** The dev server compiles pages for the link check once no request has come for this long. */
+const backgroundCompileDelayMs = 500
 
 /**
  * The docs engine as a Vite plugin: each `content/**\/*.md` becomes a lazily imported route module, a
@@ -72,6 +72,10 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       : undefined
     linkProblems = checkLinks(pages.values(), { appRoutes, publicDir: config.publicDir, pendingRoutes })
     return linkProblems
+  }
+  const devUrlOf = (file: string) => {
+    const relative = path.relative(config.root, file).split(path.sep).join('/')
+    return relative.startsWith('..') ? `/@fs${file}` : `/${relative}`
   }
   const warningsFor = (page: CompiledPage) => [
     ...page.warnings,
@@ -134,11 +138,28 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       devServer.watcher.on('add', onFileSetChange)
       devServer.watcher.on('unlink', onFileSetChange)
       // Compile every page once in the background, so broken links show up without opening each page.
-      // Not before the server listens, and one page per macrotask: compiling is synchronous work chained
-      // through promises, and run in one go it held `vite` back from listening for ~2 s.
+      // Only while the server is otherwise idle, one page at a time: compiling is synchronous work, and
+      // run in one go it held `vite` back from listening for ~4 s; interleaved with the first page's
+      // hundred module requests it slowed that page down by as much.
+      let lastActivityAt = Date.now()
+      let inFlight = 0
+      devServer.middlewares.use((_request, response, next) => {
+        inFlight++
+        lastActivityAt = Date.now()
+        response.once('close', () => {
+          inFlight--
+          lastActivityAt = Date.now()
+        })
+        next()
+      })
+      const whenIdle = async () => {
+        while (inFlight > 0 || Date.now() - lastActivityAt < backgroundCompileDelayMs) {
+          await new Promise((resolve) => setTimeout(resolve, backgroundCompileDelayMs))
+        }
+      }
       const compileAllInBackground = async () => {
         for (const file of findMarkdownFiles(contentDir)) {
-          await new Promise((resolve) => setImmediate(resolve))
+          await whenIdle()
           await compile(file).catch(() => undefined)
         }
         const broken = recheckLinks()
@@ -154,6 +175,16 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       else startLater()
     },
 
+    // Dev: the HTML for a doc page asks for the page's module at once, so it compiles while the app's
+    // own modules load, instead of after the app has started and asked for it (~0.4 s later).
+    transformIndexHtml(_html, context) {
+      if (!server || !context.originalUrl) return
+      const route = routeOfAddress(context.originalUrl)
+      const file = findMarkdownFiles(contentDir).find((candidate) => fileToRoute(path.relative(contentDir, candidate)) === route)
+      if (!file) return
+      return [{ tag: 'link', attrs: { rel: 'modulepreload', href: `${devUrlOf(file)}?import` }, injectTo: 'head' }]
+    },
+
     resolveId(id) {
       if (id === MANIFEST_ID) return resolved(id)
     },
@@ -167,8 +198,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
           if (config.command === 'build') {
             return `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'chunk', id: file, preserveSignature: 'strict' })}`
           }
-          const relative = path.relative(config.root, file).split(path.sep).join('/')
-          return JSON.stringify(relative.startsWith('..') ? `/@fs${file}` : `/${relative}`)
+          return JSON.stringify(devUrlOf(file))
         }
         const entries = findMarkdownFiles(contentDir).map((file) => ({
           ...readPageSummary(readFileSync(file, 'utf8'), file),
@@ -228,4 +258,16 @@ function readPageSummaryFromPage(page: CompiledPage | undefined): string | undef
     sidebarLabel: fm.sidebar_label ?? fm.title,
     description: fm.description ?? '',
   })
+}
+
+/** The route an address shows, as the router resolves it: no query or hash, trailing slash or `.html`. */
+export function routeOfAddress(address: string): string {
+  let pathname = address.split(/[?#]/)[0]
+  try {
+    pathname = decodeURI(pathname)
+  } catch {
+    // a malformed escape: compare as written
+  }
+  const route = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '')
+  return route || '/'
 }

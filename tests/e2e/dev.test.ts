@@ -47,6 +47,12 @@ const markReload = () => page.evaluate(() => ((window as unknown as { marker: st
 const sameDocument = () => page.evaluate(() => (window as unknown as { marker?: string }).marker)
 
 describe('dev server', () => {
+  it("asks for a doc page's module in its HTML, before the app starts", async () => {
+    const html = await (await fetch(`${baseUrl}/guide/intro`)).text()
+    expect(html).toMatch(/<link rel="modulepreload" href="[^"]*\/guide\/intro\.md\?import"/)
+    expect(await (await fetch(`${baseUrl}/guide/nowhere`)).text()).not.toContain('modulepreload')
+  })
+
   it('updates the open page when its markdown changes, without a reload', async () => {
     await page.goto(`${baseUrl}/guide/intro`)
     await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor()
