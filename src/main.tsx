@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.tsx'
@@ -25,7 +25,11 @@ const app = (
 if (container.hasChildNodes() && !addressCorrected) {
   // Prerendered HTML: hydrate only once the page's module is loaded, so the first render matches it.
   await preloadRoute(resolveRoute(normalizePath(location.pathname))).catch(() => undefined)
-  hydrateRoot(container, app)
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (one long task, which Lighthouse counts as blocking time).
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 } else {
   createRoot(container).render(app)
 }
