@@ -30,7 +30,7 @@ export function DocPage({ entry }: { entry: RouteEntry }) {
     )
   }
   return (
-    <div className="doc">
+    <div className={page.toc.length ? 'doc has-toc' : 'doc'}>
       <div className="doc-main">
         <article>
           <div className="doc-header">

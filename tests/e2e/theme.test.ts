@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { siteConfig } from '../../site.config.ts'
-import { launchBrowser, openPage, screenshot } from './browser.ts'
+import { baseUrl, launchBrowser, openPage, screenshot } from './browser.ts'
 
 // The reader's site in real Chromium against the production build: navbar, sidebar, table of contents,
 // previous/next, markdown elements, colour mode, the mobile drawer, home and not-found pages.
@@ -192,6 +192,25 @@ describe('the doc page', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content')
     const landmarks = await page.evaluate(() => ['header', 'nav', 'main', 'aside', 'footer'].map((tag) => document.querySelectorAll(tag).length > 0))
     expect(landmarks).toEqual([true, true, true, true, true])
+  })
+})
+
+describe('layout while the HTML is still arriving', () => {
+  it('places the article where it ends up before the table of contents (last in the HTML) is parsed', async () => {
+    // A slow device paints a page whose HTML is half parsed; the article must not jump when the TOC
+    // lands. The same page is loaded whole and cut just before its TOC, without JavaScript.
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1350, height: 900 } })
+    const whole = await (await fetch(`${baseUrl()}/api/store`)).text()
+    const cut = whole.slice(0, whole.indexOf('<nav class="toc"'))
+    expect(cut.length).toBeGreaterThan(1000)
+    const articleBox = async () => page.locator('.doc-main').boundingBox()
+    await page.goto('/api/store')
+    const complete = await articleBox()
+    await page.route('**/api/store', (route) => route.fulfill({ contentType: 'text/html', body: cut }))
+    await page.goto('/api/store')
+    expect(await page.locator('nav.toc').count()).toBe(0)
+    expect(await articleBox()).toEqual(complete)
+    await context.close()
   })
 })
 
