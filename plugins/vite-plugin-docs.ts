@@ -153,6 +153,9 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
         next()
       })
       const whenIdle = async () => {
+        // A macrotask first: compiling chains only microtasks, and a request that has arrived is not
+        // counted until its I/O event runs.
+        await new Promise((resolve) => setImmediate(resolve))
         while (inFlight > 0 || Date.now() - lastActivityAt < backgroundCompileDelayMs) {
           await new Promise((resolve) => setTimeout(resolve, backgroundCompileDelayMs))
         }
