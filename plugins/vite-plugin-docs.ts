@@ -5,6 +5,7 @@ import type { PluggableList } from 'unified'
 import { createMarkdownPipeline, type CompiledPage, type MarkdownPipeline } from './markdown/pipeline.ts'
 import { PageError } from './markdown/problems.ts'
 import { fileToRoute } from './markdown/links.ts'
+import { normalizePath } from '../src/router/normalizePath.ts'
 import { findMarkdownFiles } from './contentFiles.ts'
 import { readPageSummary } from './pageSummary.ts'
 import { checkLinks, formatLinkProblems, type LinkProblem } from './checkLinks.ts'
@@ -263,7 +264,7 @@ function readPageSummaryFromPage(page: CompiledPage | undefined): string | undef
   })
 }
 
-/** The route an address shows, as the router resolves it: no query or hash, trailing slash or `.html`. */
+/** The route an address shows, as the router resolves it (query, hash, trailing slash and `.html` dropped). */
 export function routeOfAddress(address: string): string {
   let pathname = address.split(/[?#]/)[0]
   try {
@@ -271,6 +272,5 @@ export function routeOfAddress(address: string): string {
   } catch {
     // a malformed escape: compare as written
   }
-  const route = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '')
-  return route || '/'
+  return normalizePath(pathname)
 }
