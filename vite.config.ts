@@ -20,8 +20,6 @@ export default defineConfig({
   // Public build-time settings read by site.config.ts in the browser (import.meta.env). Only these
   // exact names: a broad prefix could leak a secret from the environment into the bundle.
   envPrefix: ['VITE_', 'GTAG_ID', 'SITE_URL'],
-  // The dev server transforms the app's module graph as soon as it starts, not when the browser asks.
-  server: { warmup: { clientFiles: ['./src/main.tsx'] } },
   build: {
     target: 'es2022',
     rollupOptions: {

@@ -55,6 +55,11 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
   // DOCS_BUILD_TIMINGS environment variable. Highlighting runs inside compiling, so it is timed apart.
   const timings = { compileStart: 0, compileEnd: 0, highlightMs: 0 }
 
+  // The content folder's files, listed once and again only when a file is added or removed (dev).
+  let files: string[] | undefined
+  const contentFiles = () => (files ??= findMarkdownFiles(contentDir))
+  const routeOf = (file: string) => fileToRoute(path.relative(contentDir, file))
+
   const isPage = (id: string) => id.endsWith('.md') && path.resolve(id).startsWith(contentDir + path.sep)
   const sources = new Map<string, string>()
   const compile = async (file: string, source = readFileSync(file, 'utf8')) => {
@@ -69,7 +74,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
     // In dev, pages not compiled yet are known by their files alone.
     const compiled = new Set([...pages.values()].map((page) => page.route))
     const pendingRoutes = server
-      ? new Set(findMarkdownFiles(contentDir).map((file) => fileToRoute(path.relative(contentDir, file))).filter((route) => !compiled.has(route)))
+      ? new Set(contentFiles().map(routeOf).filter((route) => !compiled.has(route)))
       : undefined
     linkProblems = checkLinks(pages.values(), { appRoutes, publicDir: config.publicDir, pendingRoutes })
     return linkProblems
@@ -104,9 +109,10 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
 
     async buildStart() {
       if (config.command !== 'build' || config.build.ssr) return
+      files = undefined // a rebuild in watch mode sees files added since
       timings.compileStart = Date.now()
       const errors: string[] = []
-      for (const file of findMarkdownFiles(contentDir)) {
+      for (const file of contentFiles()) {
         try {
           const page = await compile(file)
           for (const warning of page.warnings) config.logger.warn(`warning: ${warning}`)
@@ -131,6 +137,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       devServer.watcher.add(contentDir)
       const onFileSetChange = (file: string) => {
         if (!isPage(file)) return
+        files = undefined
         pages.delete(file)
         const manifest = devServer.moduleGraph.getModuleById(resolved(MANIFEST_ID))
         if (manifest) devServer.moduleGraph.invalidateModule(manifest)
@@ -162,7 +169,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
         }
       }
       const compileAllInBackground = async () => {
-        for (const file of findMarkdownFiles(contentDir)) {
+        for (const file of contentFiles()) {
           await whenIdle()
           await compile(file).catch(() => undefined)
         }
@@ -184,7 +191,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
     transformIndexHtml(_html, context) {
       if (!server || !context.originalUrl) return
       const route = routeOfAddress(context.originalUrl)
-      const file = findMarkdownFiles(contentDir).find((candidate) => fileToRoute(path.relative(contentDir, candidate)) === route)
+      const file = contentFiles().find((candidate) => routeOf(candidate) === route)
       if (!file) return
       return [{ tag: 'link', attrs: { rel: 'modulepreload', href: `${devUrlOf(file)}?import` }, injectTo: 'head' }]
     },
@@ -204,9 +211,9 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
           }
           return JSON.stringify(devUrlOf(file))
         }
-        const entries = findMarkdownFiles(contentDir).map((file) => ({
+        const entries = contentFiles().map((file) => ({
           ...readPageSummary(readFileSync(file, 'utf8'), file),
-          path: fileToRoute(path.relative(contentDir, file)),
+          path: routeOf(file),
           file: path.relative(config.root, file),
           urlExpression: urlOf(file),
         }))

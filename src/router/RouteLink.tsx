@@ -17,7 +17,7 @@ type AnchorProps = ComponentProps<'a'>
  */
 export function RouteLink({ href = '', ...rest }: AnchorProps) {
   if (href.startsWith('#')) return <HashLink href={href} {...rest} />
-  if (href.startsWith('/') && !href.startsWith('//')) return <PathLink href={href} {...rest} />
+  if (href.startsWith('/') && !href.startsWith('//')) return <RoutedAnchor href={href} prefetch {...rest} />
   return <a href={href} {...rest} />
 }
 
@@ -26,10 +26,6 @@ function HashLink({ href, ...rest }: AnchorProps & { href: string }) {
   const displayed = useDisplayedLocationIfAny()
   const target = displayed ? displayed.pathname + displayed.search + href : href
   return <RoutedAnchor href={target} prefetch={false} {...rest} />
-}
-
-function PathLink(props: AnchorProps & { href: string }) {
-  return <RoutedAnchor prefetch {...props} />
 }
 
 function RoutedAnchor({ href, prefetch, ref, onClick, onMouseEnter, onFocus, onTouchStart, ...rest }: AnchorProps & { href: string; prefetch: boolean }) {

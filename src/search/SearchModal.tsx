@@ -5,7 +5,7 @@ import { siteSearch } from './siteSearch.ts'
 import { useSearchResults } from './useSearchResults.ts'
 import { useResultNavigation } from './useResultNavigation.ts'
 import { useDebouncedValue } from './useDebouncedValue.ts'
-import { SearchResults, flatHits, optionId } from './SearchResults.tsx'
+import { SearchResults, flatHits } from './SearchResults.tsx'
 import { searchUrl } from './queryHistory.ts'
 import './search.css'
 
@@ -88,19 +88,12 @@ export function SearchModal({ onClose, takeTypedAhead }: { onClose: () => void; 
             ref={input}
             className="search-input search-modal-input"
             type="search"
-            role="combobox"
             aria-label="Search the documentation"
-            aria-autocomplete="list"
-            aria-expanded={hits.length > 0}
-            aria-controls={hits.length ? `${idPrefix}-listbox` : undefined}
-            aria-activedescendant={navigation.active >= 0 && hits.length ? optionId(idPrefix, navigation.active) : undefined}
-            autoComplete="off"
-            spellCheck={false}
+            {...navigation.comboboxProps(idPrefix)}
             enterKeyHint="go"
             placeholder="Search the docs"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={navigation.onKeyDown}
           />
           <button type="button" className="search-modal-close" onClick={onClose}>
             Close

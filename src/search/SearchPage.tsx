@@ -4,7 +4,7 @@ import { PAGE_HEADING_ATTRIBUTE } from './pageHeading.ts'
 import { siteSearch } from './siteSearch.ts'
 import { useSearchResults } from './useSearchResults.ts'
 import { useResultNavigation } from './useResultNavigation.ts'
-import { SearchResults, flatHits, optionId } from './SearchResults.tsx'
+import { SearchResults, flatHits } from './SearchResults.tsx'
 import { QUERY_DEBOUNCE_MS, queryFromSearch, replacesEntry, searchUrl } from './queryHistory.ts'
 import './search.css'
 
@@ -69,21 +69,14 @@ export function SearchPage() {
           id={`${idPrefix}-input`}
           className="search-input search-page-input"
           type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={hits.length > 0}
-          aria-controls={hits.length ? `${idPrefix}-listbox` : undefined}
-          aria-activedescendant={navigation.active >= 0 ? optionId(idPrefix, navigation.active) : undefined}
+          {...navigation.comboboxProps(idPrefix)}
           // The router focuses the page heading after a navigation; here that is the search box.
           {...{ [PAGE_HEADING_ATTRIBUTE]: '' }}
           tabIndex={0}
-          autoComplete="off"
-          spellCheck={false}
           enterKeyHint="search"
           placeholder="Search: an API, a concept, an error message…"
           value={input}
           onChange={(event) => onChange(event.target.value)}
-          onKeyDown={navigation.onKeyDown}
         />
       </form>
       <SearchResults state={state} idPrefix={idPrefix} active={navigation.active} onActivate={navigation.setActive} />

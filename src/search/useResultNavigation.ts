@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react'
+import { optionId } from './SearchResults.tsx'
 
 /**
  * ↑/↓ move through the results (wrapping), Enter opens the active one. Focus stays in the search box
@@ -22,5 +23,16 @@ export function useResultNavigation(count: number, resultsKey: unknown, open: (i
       open(active)
     }
   }
-  return { active, setActive, onKeyDown }
+  /** The search box's combobox wiring: the results under `idPrefix` are its listbox. */
+  const comboboxProps = (idPrefix: string) => ({
+    role: 'combobox',
+    'aria-autocomplete': 'list' as const,
+    'aria-expanded': count > 0,
+    'aria-controls': count ? `${idPrefix}-listbox` : undefined,
+    'aria-activedescendant': active >= 0 && count ? optionId(idPrefix, active) : undefined,
+    autoComplete: 'off',
+    spellCheck: false,
+    onKeyDown,
+  })
+  return { active, setActive, onKeyDown, comboboxProps }
 }
