@@ -62,9 +62,39 @@ export function parsePlan(text: string): PlannedPage[] {
   return pages
 }
 
-/** Reads and parses `../shared/content-plan.md` for the project at `root`. */
+/** Where the plan of pages added since the 2020 site lives (same entry format, placed by a `Sidebar:` line). */
+export function newPagesPlanPath(root: string): string {
+  return path.resolve(root, '..', 'shared', 'content-plan-new-pages.md')
+}
+
+// - Sidebar: Tutorials > Redux Essentials, after Part 6.
+const placementPattern = /^-\s*Sidebar:\s*(.+?),\s*after\s+(?:the\s+)?(.+?)\.?\s*$/
+
+/**
+ * Merges the new-pages plan into the main one. `../shared` is read-only to the developers, so its entries
+ * cannot be moved into content-plan.md by hand: each goes into the section its `- Sidebar: S, after X.`
+ * line names, right after the page of S whose title or sidebar label contains X.
+ */
+export function mergeNewPages(plan: PlannedPage[], newPagesText: string): PlannedPage[] {
+  const merged = [...plan]
+  const lines = newPagesText.split(/\r?\n/)
+  for (const entry of parsePlan(newPagesText)) {
+    const placement = lines.slice(entry.line, entry.line + 4).map((line) => placementPattern.exec(line.trim())).find(Boolean)
+    if (!placement) throw new Error(`content-plan-new-pages.md:${entry.line}: page ${entry.route} has no "- Sidebar: Section, after Page." line`)
+    const [, section, after] = placement
+    const anchor = merged.findIndex(
+      (page) => page.section === section && [page.title, page.sidebarLabel].some((name) => name?.includes(after)),
+    )
+    if (anchor < 0) throw new Error(`content-plan-new-pages.md:${entry.line}: no page "${after}" in section "${section}" to place ${entry.route} after`)
+    merged.splice(anchor + 1, 0, { ...entry, section })
+  }
+  return merged
+}
+
+/** Reads and parses `../shared/content-plan.md` with the new pages of `content-plan-new-pages.md` merged in. */
 export function loadPlan(root: string): PlannedPage[] {
-  return parsePlan(readFileSync(planPath(root), 'utf8'))
+  const plan = parsePlan(readFileSync(planPath(root), 'utf8'))
+  return mergeNewPages(plan, readFileSync(newPagesPlanPath(root), 'utf8'))
 }
 
 /** `content/api/store.md` (relative to the content folder: `api/store.md`) → `/api/store`. */
