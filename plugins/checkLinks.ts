@@ -13,7 +13,7 @@ export interface LinkProblem {
 
 export interface CheckLinksOptions {
   /** Routes the app renders itself (home, search): links may point at them, not at their anchors. */
-  appRoutes: string[]
+  appRoutes: readonly string[]
   publicDir: string
   /**
    * Routes whose files exist but are not compiled yet (the dev server compiles lazily): links to them

@@ -1,6 +1,6 @@
 import type { CompiledPage } from './markdown/pipeline.ts'
 import { compactTree } from './compactTree.ts'
-import type { DocsVersion } from '../src/shared/types.ts'
+import type { DocsVersion } from '../shared/types.ts'
 
 // The JavaScript the engine hands to Vite: one module per page, and the manifest that lazily imports them.
 

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { parse } from 'yaml'
+import { FRONT_MATTER_BLOCK } from '../shared/routes.ts'
 
 export interface PageSummary {
   id: string
@@ -8,15 +9,13 @@ export interface PageSummary {
   description: string
 }
 
-const frontMatterBlock = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/
-
 /**
  * The manifest fields of a page, read without compiling it (the dev server builds the manifest before
  * any page is compiled). Malformed front matter is reported by the full compile, not here.
  */
 export function readPageSummary(source: string, absolutePath: string): PageSummary {
   let data: Record<string, unknown> = {}
-  const block = source.match(frontMatterBlock)
+  const block = source.match(FRONT_MATTER_BLOCK)
   if (block) {
     try {
       const parsed = parse(block[1])

@@ -4,13 +4,12 @@ import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import type { PluggableList } from 'unified'
 import { createMarkdownPipeline, type CompiledPage, type MarkdownPipeline } from './markdown/pipeline.ts'
 import { PageError } from './markdown/problems.ts'
-import { fileToRoute } from './markdown/links.ts'
-import { normalizePath } from '../src/router/normalizePath.ts'
+import { APP_ROUTES, fileToRoute, routeOfAddress } from '../shared/routes.ts'
 import { findMarkdownFiles } from './contentFiles.ts'
 import { readPageSummary } from './pageSummary.ts'
 import { checkLinks, formatLinkProblems, type LinkProblem } from './checkLinks.ts'
 import { renderPageModule, renderManifestModule } from './modules.ts'
-import type { DocsVersion } from '../src/shared/types.ts'
+import type { DocsVersion } from '../shared/types.ts'
 
 export interface DocsPluginOptions {
   /** Folder of markdown pages, relative to the project root. Default `content`. */
@@ -20,7 +19,7 @@ export interface DocsPluginOptions {
   /** Extra rehype plugins, run on the HTML tree before links are rewritten and checked. */
   rehypePlugins?: PluggableList
   /** Routes the app renders itself; links may point at them. Default `['/', '/search']`. */
-  appRoutes?: string[]
+  appRoutes?: readonly string[]
   /** The docs' version, as the manifest lists it. Default: `current`, labelled "Next", at `/`. */
   version?: DocsVersion
 }
@@ -50,7 +49,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
   let server: ViteDevServer | undefined
   const pages = new Map<string, CompiledPage>()
   let linkProblems: LinkProblem[] = []
-  const appRoutes = options.appRoutes ?? ['/', '/search']
+  const appRoutes = options.appRoutes ?? [...APP_ROUTES]
   // Phase timestamps for `npm run bench` (bench/lib/buildPhases.ts), written to the file named by the
   // DOCS_BUILD_TIMINGS environment variable. Highlighting runs inside compiling, so it is timed apart.
   const timings = { compileStart: 0, compileEnd: 0, highlightMs: 0 }
@@ -269,15 +268,4 @@ function readPageSummaryFromPage(page: CompiledPage | undefined): string | undef
     sidebarLabel: fm.sidebar_label ?? fm.title,
     description: fm.description ?? '',
   })
-}
-
-/** The route an address shows, as the router resolves it (query, hash, trailing slash and `.html` dropped). */
-export function routeOfAddress(address: string): string {
-  let pathname = address.split(/[?#]/)[0]
-  try {
-    pathname = decodeURI(pathname)
-  } catch {
-    // a malformed escape: compare as written
-  }
-  return normalizePath(pathname)
 }

@@ -5,6 +5,7 @@ import { createMarkdownPipeline, type CompiledPage } from '../plugins/markdown/p
 import { PageError } from '../plugins/markdown/problems.ts'
 import { findMarkdownFiles } from '../plugins/contentFiles.ts'
 import { checkLinks, formatLinkProblems } from '../plugins/checkLinks.ts'
+import { APP_ROUTES } from '../shared/routes.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const contentDir = path.join(root, 'content')
@@ -22,7 +23,7 @@ for (const file of findMarkdownFiles(contentDir)) {
     else throw error
   }
 }
-const broken = checkLinks(pages, { appRoutes: ['/', '/search'], publicDir })
+const broken = checkLinks(pages, { appRoutes: APP_ROUTES, publicDir })
 if (broken.length) problems.push(formatLinkProblems(broken))
 console.log(problems.length ? problems.join('\n') : `${pages.length} pages, every link and anchor resolves`)
 process.exit(problems.some((p) => !p.startsWith('warning:')) ? 1 : 0)

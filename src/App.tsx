@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { resolveRoute, SearchPage, type ResolvedRoute } from './routes.ts'
 import { useDisplayedLocation } from './router/RouterShell.tsx'
-import { normalizePath } from './router/normalizePath.ts'
+import { normalizePath } from '../shared/routes.ts'
 import { Layout } from './theme/Layout.tsx'
 import { DocPage } from './theme/DocPage.tsx'
 import { HomePage } from './theme/HomePage.tsx'

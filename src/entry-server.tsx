@@ -4,10 +4,11 @@ import { StaticRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { RouterShell } from './router/RouterShell.tsx'
 import { preloadRoute, resolveRoute } from './routes.ts'
-import { normalizePath } from './router/normalizePath.ts'
+import { normalizePath } from '../shared/routes.ts'
 import { routes } from './content/manifest.ts'
-import { pageMeta, type PageMeta } from './theme/pageMeta.ts'
-import { sidebarConfig } from './theme/sidebar.config.ts'
+import { pageMeta } from './theme/pageMeta.ts'
+import type { RenderedRoute } from '../shared/types.ts'
+import { sidebarConfig } from '../sidebar.config.ts'
 import { siteConfig } from '../site.config.ts'
 
 // The prerenderer's view of the app (bundled by plugins/prerender/ssrBuild.ts, run in Node at build time).
@@ -18,13 +19,6 @@ import { siteConfig } from '../site.config.ts'
 // (llms.txt follows it) and the site settings as the browser bundle sees them (SITE_URL, GTAG_ID).
 export { routes, sidebarConfig, siteConfig }
 
-export interface RenderedRoute {
-  /** What the route resolved to: a markdown page, home, search or notFound. */
-  kind: string
-  /** The markup of #root. */
-  html: string
-  meta: PageMeta
-}
 
 export async function render(url: string): Promise<RenderedRoute> {
   const route = resolveRoute(normalizePath(url))

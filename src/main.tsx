@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { RouterShell } from './router/RouterShell.tsx'
 import { preloadRoute, resolveRoute } from './routes.ts'
-import { normalizePath } from './router/normalizePath.ts'
+import { normalizePath } from '../shared/routes.ts'
 import { prepareHistory } from './router/history.ts'
 
 // Before the router reads the address: drop a trailing /index.html, take over scroll restoration. A

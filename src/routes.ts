@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import type { RouteEntry } from './shared/types.ts'
+import type { RouteEntry } from '../shared/types.ts'
 import { findRoute } from './content/manifest.ts'
 import { loadPage } from './content/pageCache.ts'
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { createMarkdownPipeline, type CompiledPage } from '../plugins/markdown/pipeline.ts'
-import type { HastNode } from '../src/shared/types.ts'
+import type { HastNode } from '../shared/types.ts'
 
 export const fixtureRoot = path.resolve(import.meta.dirname, 'fixtures/site')
 const pipeline = createMarkdownPipeline({

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { parseDocument, LineCounter, isMap, isScalar, isPair } from 'yaml'
 import type { Root, Yaml } from 'mdast'
 import type { VFile } from 'vfile'
-import type { FrontMatter } from '../../src/shared/types.ts'
+import type { FrontMatter } from '../../shared/types.ts'
 
 const stringKeys = ['id', 'title', 'description', 'sidebar_label', 'slug'] as const
 const booleanKeys = ['hide_title'] as const

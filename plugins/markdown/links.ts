@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Root, Element } from 'hast'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
+import { fileToRoute, routeOfLinkPath } from '../../shared/routes.ts'
 
 export type ResolvedLink =
   | { kind: 'external' }
@@ -19,17 +20,6 @@ export interface LinkRecord {
 const scheme = /^[a-z][a-z\d+.-]*:|^\/\//i
 const assetExtension = /\.(?!md$|html$)[a-z\d]{1,5}$/i
 
-/** `api/store.md` (relative to the content folder) → `/api/store`. */
-export function fileToRoute(contentRelativeFile: string): string {
-  return '/' + contentRelativeFile.split(path.sep).join('/').replace(/\.md$/, '')
-}
-
-/** Strips what the router strips too: a trailing `index.html` and a trailing slash. */
-export function normalizeRoutePath(pathname: string): string {
-  const stripped = pathname.replace(/\/index\.html$/, '/').replace(/\.md$/, '').replace(/\/+$/, '')
-  return stripped || '/'
-}
-
 /**
  * Resolves an href written in `fromFile` (relative to the content folder): relative `.md` links and
  * site paths become route paths, files with another extension are assets under `public/`.
@@ -43,7 +33,7 @@ export function resolveLink(href: string, fromFile: string): ResolvedLink {
   if (!rawPath) return { kind: 'internal', route: fromRoute, hash }
   const absolute = rawPath.startsWith('/') ? rawPath : path.posix.join(path.posix.dirname(fromRoute), rawPath)
   if (assetExtension.test(absolute)) return { kind: 'asset', path: absolute }
-  return { kind: 'internal', route: normalizeRoutePath(absolute), hash }
+  return { kind: 'internal', route: routeOfLinkPath(absolute), hash }
 }
 
 /** Rewrites internal hrefs to route paths and records every link and image for the checker. */

@@ -2,7 +2,7 @@ import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import { toString } from 'mdast-util-to-string'
-import type { TocEntry } from '../../src/shared/types.ts'
+import type { TocEntry } from '../../shared/types.ts'
 
 /**
  * Collects the h2 and h3 headings (after ids are assigned) into the page's table of contents. A leading

@@ -1,5 +1,6 @@
 import path from 'node:path'
-import type { RouteEntry } from '../../src/shared/types.ts'
+import type { RouteEntry } from '../../shared/types.ts'
+import { APP_ROUTES } from '../../shared/routes.ts'
 import type { ServerEntry } from './ssrBuild.ts'
 import { chunkOf, type ClientChunk, type ClientChunks } from './clientChunks.ts'
 import { renderHtmlPage } from './htmlPage.ts'
@@ -15,9 +16,8 @@ export interface PrerenderedPage {
   entry?: RouteEntry
 }
 
-// The routes the app renders itself (docsPlugin's default appRoutes), and a path no page has, rendered as
-// dist/404.html: hosts serve it at every unknown URL, where the app resolves it to not-found as well.
-const appRoutes = ['/', '/search']
+// The routes the app renders itself, and a path no page has, rendered as dist/404.html: hosts serve it at
+// every unknown URL, where the app resolves it to not-found as well.
 const notFoundPath = '/404'
 // Chunks a non-markdown route renders with, so its prerendered page preloads them too.
 const routeModules: Record<string, string> = { search: 'src/search/SearchPage.tsx' }
@@ -41,7 +41,7 @@ export async function prerenderRoutes(options: {
     chunkOfEntry.set(entry.path, chunk)
   }
   const byPath = new Map(server.routes.map((entry) => [entry.path, entry]))
-  const paths = [...appRoutes, ...server.routes.map((entry) => entry.path), notFoundPath]
+  const paths = [...APP_ROUTES, ...server.routes.map((entry) => entry.path), notFoundPath]
 
   const pages: PrerenderedPage[] = []
   for (const routePath of paths) {

@@ -2,9 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig, type PluginOption, type ResolvedConfig, type UserConfig } from 'vite'
+import type { RenderedRoute, RouteEntry } from '../../shared/types.ts'
+import type { SidebarConfigItem } from '../../shared/sidebar.ts'
+import type { SiteConfig } from '../../site.config.ts'
 
 /** What src/entry-server.tsx exports: `render(url)`, the manifest's routes, the sidebar, the site settings. */
-export type ServerEntry = typeof import('../../src/entry-server.tsx')
+export interface ServerEntry {
+  render(url: string): Promise<RenderedRoute>
+  routes: RouteEntry[]
+  sidebarConfig: SidebarConfigItem[]
+  siteConfig: SiteConfig
+}
 
 /** Every plugin of a (possibly nested, possibly async) plugin list, flattened. */
 export async function flattenPlugins(option: PluginOption): Promise<Exclude<PluginOption, unknown[] | Promise<unknown> | false | null | undefined>[]> {

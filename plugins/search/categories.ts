@@ -1,20 +1,15 @@
-import { sidebarConfig, type SidebarConfigItem } from '../../src/theme/sidebar.config.ts'
+import { sidebarConfig } from '../../sidebar.config.ts'
+import { sidebarSections, type SidebarConfigItem } from '../../shared/sidebar.ts'
 
 // The sidebar category of a page (a search record's `hierarchy.lvl0`): the top-level section of the
-// sidebar (src/theme/sidebar.config.ts) that lists it; sub-sections ("Tutorials > Redux Essentials")
+// sidebar (sidebar.config.ts) that lists it; sub-sections ("Tutorials > Redux Essentials")
 // count as their top-level section, like DocSearch's lvl0.
 
 /** Route → top-level sidebar label, for every route the sidebar lists. */
 export function categoriesFromSidebar(config: SidebarConfigItem[]): Map<string, string> {
   const categories = new Map<string, string>()
-  const collect = (items: SidebarConfigItem[], label: string) => {
-    for (const item of items) {
-      if (typeof item === 'string') categories.set(item, label)
-      else collect(item.items, label)
-    }
-  }
-  for (const item of config) {
-    if (typeof item !== 'string') collect(item.items, item.label)
+  for (const { label, routes } of sidebarSections(config)) {
+    if (label !== null) for (const route of routes) if (!categories.has(route)) categories.set(route, label)
   }
   return categories
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { SearchRecord } from '../../src/search/types.ts'
+import type { SearchRecord } from '../../shared/searchTypes.ts'
 import { createMarkdownPipeline } from '../markdown/pipeline.ts'
 import { findMarkdownFiles } from '../contentFiles.ts'
 import { extractRecords, type RecordSource } from './records.ts'

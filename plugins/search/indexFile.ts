@@ -1,4 +1,4 @@
-import type { EmbeddedIndexFile, SearchRecord } from '../../src/search/types.ts'
+import type { EmbeddedIndexFile, SearchRecord } from '../../shared/searchTypes.ts'
 
 /**
  * The records as the browser downloads them: columns instead of objects, each page's fields once.

@@ -1,5 +1,5 @@
-import type { HastNode } from '../../src/shared/types.ts'
-import type { RecordType, SearchRecord } from '../../src/search/types.ts'
+import type { HastNode } from '../../shared/types.ts'
+import type { RecordType, SearchRecord } from '../../shared/searchTypes.ts'
 
 /** What record extraction needs of a compiled page (a subset of CompiledPage). */
 export interface RecordSource {

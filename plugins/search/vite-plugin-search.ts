@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite'
 import type { DocsPluginApi } from '../vite-plugin-docs.ts'
-import type { AlgoliaSettings } from '../../src/search/types.ts'
+import type { AlgoliaSettings } from '../../shared/searchTypes.ts'
 import { siteConfig } from '../../site.config.ts'
 import { recordsOfPages } from './collectRecords.ts'
 import { toEmbeddedIndexFile } from './indexFile.ts'

@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { RouteEntry } from '../../src/shared/types.ts'
+import type { RouteEntry } from '../../shared/types.ts'
 import type { SiteConfig } from '../../site.config.ts'
 import { absoluteUrl, markdownFileOf } from '../prerender/outputPath.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
-import { llmsTxt, markdownCopy, sectionsFromSidebar, type LlmsPage, type SidebarItem } from './llms.ts'
+import { llmsTxt, markdownCopy, sectionsFromSidebar, type LlmsPage } from './llms.ts'
+import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 
 /** sitemap.xml, robots.txt, llms.txt and every page's markdown copy at `<route>.md`. */
 export function writeSeoFiles(options: {
@@ -14,7 +15,7 @@ export function writeSeoFiles(options: {
   /** Every route served with 200 (not the not-found page). */
   routes: string[]
   docs: RouteEntry[]
-  sidebar: SidebarItem[]
+  sidebar: SidebarConfigItem[]
   site: Pick<SiteConfig, 'title' | 'tagline'>
 }): void {
   const { outDir, siteUrl } = options

@@ -2,6 +2,9 @@
 // copy with its description, in sections that follow the sidebar; each copy is the page's source with
 // its front matter turned into a title and summary.
 
+import { sidebarSections, type SidebarConfigItem } from '../../shared/sidebar.ts'
+import { FRONT_MATTER_BLOCK } from '../../shared/routes.ts'
+
 export interface LlmsPage {
   path: string
   title: string
@@ -15,29 +18,25 @@ export interface LlmsSection {
   pages: LlmsPage[]
 }
 
-/** The sidebar's shape (src/theme/sidebar.config.ts): a route, or a labelled category of items. */
-export type SidebarItem = string | { label: string; items: SidebarItem[] }
-
 /**
  * One section per top-level sidebar category, holding its pages in sidebar order (nested categories
  * flattened into it); pages the sidebar doesn't list come last, under "More pages".
  */
-export function sectionsFromSidebar(sidebar: SidebarItem[], pages: LlmsPage[]): LlmsSection[] {
+export function sectionsFromSidebar(sidebar: SidebarConfigItem[], pages: LlmsPage[]): LlmsSection[] {
   const byPath = new Map(pages.map((page) => [page.path, page]))
   const listed = new Set<string>()
-  const collect = (items: SidebarItem[]): LlmsPage[] =>
-    items.flatMap((item) => {
-      if (typeof item !== 'string') return collect(item.items)
-      const page = byPath.get(item)
-      if (!page || listed.has(item)) return []
-      listed.add(item)
+  const take = (routes: string[]): LlmsPage[] =>
+    routes.flatMap((route) => {
+      const page = byPath.get(route)
+      if (!page || listed.has(route)) return []
+      listed.add(route)
       return [page]
     })
   const sections: LlmsSection[] = []
   const loose: LlmsPage[] = []
-  for (const item of sidebar) {
-    if (typeof item === 'string') loose.push(...collect([item]))
-    else sections.push({ title: item.label, pages: collect(item.items) })
+  for (const { label, routes } of sidebarSections(sidebar)) {
+    if (label === null) loose.push(...take(routes))
+    else sections.push({ title: label, pages: take(routes) })
   }
   loose.push(...pages.filter((page) => !listed.has(page.path)))
   if (loose.length) sections.push({ title: 'More pages', pages: loose })
@@ -56,11 +55,9 @@ export function llmsTxt(site: { title: string; summary: string }, sections: Llms
   return lines.join('\n')
 }
 
-const frontMatterBlock = /^---\r?\n[\s\S]*?\r?\n---\r?\n/
-
 /** A page's markdown for tools: front matter replaced by its title and description, the body as written. */
 export function markdownCopy(source: string, page: { title: string; description: string; url: string }): string {
-  const body = source.replace(frontMatterBlock, '').replace(/^\s+/, '')
+  const body = source.replace(FRONT_MATTER_BLOCK, '').replace(/^\s+/, '')
   const summary = page.description ? `> ${page.description}\n\n` : ''
   return `# ${page.title}\n\n${summary}Source: ${page.url}\n\n${body}`
 }

@@ -1,5 +1,5 @@
 import { routes as generated, version as generatedVersion } from 'virtual:docs-manifest'
-import type { DocsVersion, RouteEntry } from '../shared/types.ts'
+import type { DocsVersion, RouteEntry } from '../../shared/types.ts'
 
 /** Every markdown route, in file order; page bodies load lazily through `load()`. */
 export const routes = generated as RouteEntry[]

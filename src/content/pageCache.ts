@@ -1,4 +1,4 @@
-import type { PageModule, RouteEntry } from '../shared/types.ts'
+import type { PageModule, RouteEntry } from '../../shared/types.ts'
 
 // Page modules once loaded, so a page that was preloaded renders at once, and a page is never requested
 // twice while a request for it is under way.

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react'
-import type { CompactNode } from '../shared/types.ts'
+import type { CompactNode } from '../../shared/types.ts'
 import { contentComponents } from './components.tsx'
 
 // The page body arrives as compact JSON whose properties are already React props (plugins/compactTree.ts

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { PageModule } from '../shared/types.ts'
+import type { PageModule } from '../../shared/types.ts'
 import { getLoadedPage, setLoadedPage } from './pageCache.ts'
 
 // In `npm run dev`, a page module that changes on disk announces itself with a `docs:page-update` event

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import type { PageModule, RouteEntry } from '../shared/types.ts'
+import type { PageModule, RouteEntry } from '../../shared/types.ts'
 import { getLoadError, loadPage } from '../content/pageCache.ts'
 import { createPageLoad, type PageLoadState } from './pageLoad.ts'
 import { usePageArrived } from './context.ts'

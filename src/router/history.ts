@@ -1,4 +1,4 @@
-import { stripIndexHtml } from './normalizePath.ts'
+import { stripIndexHtml } from '../../shared/routes.ts'
 
 /**
  * Run once before the router starts (src/main.tsx):

@@ -1,4 +1,4 @@
-import { normalizePath } from './normalizePath.ts'
+import { normalizePath } from '../../shared/routes.ts'
 import { createPrefetcher, type PrefetchTarget, type Prefetcher } from './prefetch.ts'
 
 // The site's prefetcher (prefetch.ts) bound to the browser, and the one IntersectionObserver that feeds

@@ -1,6 +1,6 @@
 import { Fragment, useEffect } from 'react'
 import { RouteLink } from './router.ts'
-import type { SearchHit, TextPart } from './types.ts'
+import type { SearchHit, TextPart } from '../../shared/searchTypes.ts'
 import type { SearchState } from './useSearchResults.ts'
 
 // The results list the modal and the search page share: groups by page, each hit a link to its section.

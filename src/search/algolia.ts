@@ -1,5 +1,5 @@
 import { liteClient } from 'algoliasearch/lite'
-import type { AlgoliaSettings, RecordType, SearchHit, SearchResultGroup, TextPart } from './types.ts'
+import type { AlgoliaSettings, RecordType, SearchHit, SearchResultGroup, TextPart } from '../../shared/searchTypes.ts'
 import { groupByPage, type GroupLimits } from './groupResults.ts'
 import { highlightTerms, highlightedSnippet, partsFromTaggedString, wordPattern } from './highlight.ts'
 

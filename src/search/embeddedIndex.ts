@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchOptions } from 'minisearch'
-import type { EmbeddedIndexFile, RecordType, SearchResultGroup } from './types.ts'
+import type { EmbeddedIndexFile, RecordType, SearchResultGroup } from '../../shared/searchTypes.ts'
 import { camelCaseParts, highlightTerms, highlightedSnippet, wordPattern } from './highlight.ts'
 import { groupByPage } from './groupResults.ts'
 

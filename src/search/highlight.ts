@@ -1,4 +1,4 @@
-import type { TextPart } from './types.ts'
+import type { TextPart } from '../../shared/searchTypes.ts'
 
 // Marking matched words in plain text, for both engines. The output is a list of text runs that React
 // renders as text nodes: a query or a record is never parsed as HTML.

@@ -1,4 +1,4 @@
-import type { AlgoliaSettings } from './types.ts'
+import type { AlgoliaSettings } from '../../shared/searchTypes.ts'
 
 // What the build knows about search. plugins/search/vite-plugin-search.ts replaces this module (at build
 // and in dev) with the real values: the index file's URL and the Algolia settings from ALGOLIA_*. The

@@ -1,4 +1,4 @@
-import type { AlgoliaSettings, EmbeddedIndexFile, SearchResponse, SearchResultGroup } from './types.ts'
+import type { AlgoliaSettings, EmbeddedIndexFile, SearchResponse, SearchResultGroup } from '../../shared/searchTypes.ts'
 import type { EmbeddedIndex } from './embeddedIndex.ts'
 import type { AlgoliaClient } from './algolia.ts'
 import type { GroupLimits } from './groupResults.ts'

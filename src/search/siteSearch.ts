@@ -1,5 +1,5 @@
 import { algolia, indexUrl } from './searchConfig.ts'
-import type { EmbeddedIndexFile } from './types.ts'
+import type { EmbeddedIndexFile } from '../../shared/searchTypes.ts'
 import { algoliaQuery, createSearchEngine, type SearchEngine } from './searchEngine.ts'
 
 async function fetchIndexFile(): Promise<EmbeddedIndexFile> {

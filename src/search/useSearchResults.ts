@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { SearchResponse } from './types.ts'
+import type { SearchResponse } from '../../shared/searchTypes.ts'
 import type { GroupLimits } from './groupResults.ts'
 import type { SearchEngine } from './searchEngine.ts'
 

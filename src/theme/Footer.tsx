@@ -1,5 +1,5 @@
 import { RouteLink } from '../router/RouteLink.tsx'
-import { footerGroups } from './navigation.config.ts'
+import { footerGroups } from '../../navigation.config.ts'
 
 export function Footer() {
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { siteConfig } from '../../site.config.ts'
 import { CloseIcon, Logo } from './Icons.tsx'
 import { NavLinks } from './NavLinks.tsx'
-import { navbarItems, navbarSecondaryItems } from './navigation.config.ts'
+import { navbarItems, navbarSecondaryItems } from '../../navigation.config.ts'
 import { Sidebar } from './Sidebar.tsx'
 import { revealInContainer } from './revealInContainer.ts'
 

@@ -1,6 +1,6 @@
 import { RouteLink } from '../router/RouteLink.tsx'
 import { ExternalIcon } from './Icons.tsx'
-import { isActiveItem, type NavLink } from './navigation.config.ts'
+import { isActiveItem, type NavLink } from '../../navigation.config.ts'
 
 /** A list of navbar links (the navbar's and the drawer's), marking the section being read. */
 export function NavLinks({ items, path, className }: { items: NavLink[]; path: string; className: string }) {

@@ -5,7 +5,7 @@ import { siteConfig } from '../../site.config.ts'
 import { ColorModeToggle } from './ColorModeToggle.tsx'
 import { Logo, MenuIcon } from './Icons.tsx'
 import { MobileDrawer } from './MobileDrawer.tsx'
-import { navbarItems, navbarSecondaryItems } from './navigation.config.ts'
+import { navbarItems, navbarSecondaryItems } from '../../navigation.config.ts'
 import { NavLinks } from './NavLinks.tsx'
 
 /** The top bar: brand, sections, help, GitHub, search, colour mode; below 996 px a menu button and drawer. */

@@ -1,6 +1,6 @@
 import { RouteLink } from '../router/RouteLink.tsx'
 import { docsInOrder } from './docsSidebar.ts'
-import { neighbours } from './sidebarModel.ts'
+import { neighbours } from '../../shared/sidebar.ts'
 
 /** Previous and next pages in sidebar order. */
 export function Pagination({ path }: { path: string }) {

@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { docsSidebar } from './docsSidebar.ts'
-import { categoryTrail, type SidebarCategory, type SidebarNode } from './sidebarModel.ts'
+import { categoryTrail, type SidebarCategory, type SidebarNode } from '../../shared/sidebar.ts'
 import { ChevronIcon } from './Icons.tsx'
 
 // The categories the reader has open, remembered when a sidebar unmounts (a page without one, or the

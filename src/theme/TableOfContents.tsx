@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { TocEntry } from '../shared/types.ts'
+import type { TocEntry } from '../../shared/types.ts'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { activeHeading } from './activeHeading.ts'
 import { ChevronIcon } from './Icons.tsx'

@@ -1,6 +1,6 @@
 import { findRoute } from '../content/manifest.ts'
-import { sidebarConfig } from './sidebar.config.ts'
-import { buildSidebar, sidebarLinks } from './sidebarModel.ts'
+import { sidebarConfig } from '../../sidebar.config.ts'
+import { buildSidebar, sidebarLinks } from '../../shared/sidebar.ts'
 
 /** The site's sidebar, labelled from the manifest. */
 export const docsSidebar = buildSidebar(sidebarConfig, (path) => findRoute(path)?.sidebarLabel)

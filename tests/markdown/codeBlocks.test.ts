@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { extractHighlightComments, parseCodeMeta } from '../../plugins/markdown/codeBlocks.ts'
 import { tokenRoles } from '../../plugins/markdown/highlighter.ts'
 import { compile, findAll, textOf } from '../helpers.ts'
-import type { HastNode } from '../../src/shared/types.ts'
+import type { HastNode } from '../../shared/types.ts'
 
 const lines = (pre: HastNode) => findAll(pre, 'span').filter((s) => (s.properties?.className as string[])?.includes('line'))
 const isToken = (s: HastNode) => tokenRoles.includes(((s.properties?.className as string[]) ?? [])[0])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveLink, normalizeRoutePath } from '../../plugins/markdown/links.ts'
+import { resolveLink } from '../../plugins/markdown/links.ts'
 import { compile, findAll } from '../helpers.ts'
 
 describe('resolveLink', () => {
@@ -10,6 +10,7 @@ describe('resolveLink', () => {
     ['/api/store#dispatchaction', 'faq.md', { kind: 'internal', route: '/api/store', hash: 'dispatchaction' }],
     ['/api/store/', 'faq.md', { kind: 'internal', route: '/api/store', hash: '' }],
     ['/api/store/index.html', 'faq.md', { kind: 'internal', route: '/api/store', hash: '' }],
+    ['/api/store.html', 'faq.md', { kind: 'internal', route: '/api/store', hash: '' }],
     ['#tips', 'api/store.md', { kind: 'internal', route: '/api/store', hash: 'tips' }],
     ['./faq/general.md#when', 'faq.md', { kind: 'internal', route: '/faq/general', hash: 'when' }],
     ['/img/flow.svg', 'faq.md', { kind: 'asset', path: '/img/flow.svg' }],
@@ -18,12 +19,6 @@ describe('resolveLink', () => {
     ['//cdn.example.com/x.js', 'faq.md', { kind: 'external' }],
   ])('%s from %s', (href, from, expected) => {
     expect(resolveLink(href, from)).toEqual(expected)
-  })
-
-  it('normalizes route paths like the router does', () => {
-    expect(normalizeRoutePath('/index.html')).toBe('/')
-    expect(normalizeRoutePath('/a/b/')).toBe('/a/b')
-    expect(normalizeRoutePath('/a/b.md')).toBe('/a/b')
   })
 })
 

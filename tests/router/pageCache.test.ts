@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { getLoadError, getLoadedPage, loadPage } from '../../src/content/pageCache.ts'
-import type { PageModule, RouteEntry } from '../../src/shared/types.ts'
+import type { PageModule, RouteEntry } from '../../shared/types.ts'
 
 const module = { frontmatter: { id: 'x', title: 'X' }, toc: [], tree: [], warnings: [] } satisfies PageModule
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createAlgoliaClient, highlightPostTag, highlightPreTag, searchAlgolia, type AlgoliaHit } from '../../src/search/algolia.ts'
 import { algoliaQuery, createSearchEngine } from '../../src/search/searchEngine.ts'
 import { SearchResults } from '../../src/search/SearchResults.tsx'
-import type { AlgoliaSettings, EmbeddedIndexFile, SearchResultGroup } from '../../src/search/types.ts'
+import type { AlgoliaSettings, EmbeddedIndexFile, SearchResultGroup } from '../../shared/searchTypes.ts'
 
 // The real algoliasearch lite client against a local server speaking Algolia's query API: what we send,
 // and how the answer is shown. (RouteLink is swapped for a plain link: it needs the app's router.)

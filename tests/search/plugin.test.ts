@@ -6,7 +6,7 @@ import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import { docsPlugin } from '../../plugins/vite-plugin-docs.ts'
 import { searchPlugin, validateAlgolia } from '../../plugins/search/vite-plugin-search.ts'
-import type { EmbeddedIndexFile } from '../../src/search/types.ts'
+import type { EmbeddedIndexFile } from '../../shared/searchTypes.ts'
 import { fixtureRoot } from '../helpers.ts'
 
 // The search plugin in a real production build of the app over the fixture pages.

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { collectRecords } from '../../plugins/search/collectRecords.ts'
 import { toEmbeddedIndexFile } from '../../plugins/search/indexFile.ts'
 import { createEmbeddedIndex, type EmbeddedIndex } from '../../src/search/embeddedIndex.ts'
-import type { SearchResultGroup, TextPart } from '../../src/search/types.ts'
+import type { SearchResultGroup, TextPart } from '../../shared/searchTypes.ts'
 
 // The embedded engine over the real docs (every page of content/, compiled by the site's pipeline).
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ALGOLIA_RETRY_AFTER_MS, ALGOLIA_TIMEOUT_MS, createSearchEngine, describeAlgoliaError, type AlgoliaQuery } from '../../src/search/searchEngine.ts'
-import type { EmbeddedIndexFile, SearchResultGroup } from '../../src/search/types.ts'
+import type { EmbeddedIndexFile, SearchResultGroup } from '../../shared/searchTypes.ts'
 
 // Which engine answers, and what the reader is told when Algolia fails. Algolia is a stub here; the
 // real client against a real HTTP server is in algolia.test.ts.

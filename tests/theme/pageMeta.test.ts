@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageMeta } from '../../src/theme/pageMeta.ts'
-import type { RouteEntry } from '../../src/shared/types.ts'
+import type { RouteEntry } from '../../shared/types.ts'
 
 const entry = (fields: Partial<RouteEntry>): RouteEntry => ({
   path: '/api/store',

@@ -3,10 +3,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadPlan } from '../../scripts/content/plan.ts'
 import { findMarkdownFiles } from '../../plugins/contentFiles.ts'
-import { fileToRoute } from '../../plugins/markdown/links.ts'
+import { fileToRoute } from '../../shared/routes.ts'
 import { readPageSummary } from '../../plugins/pageSummary.ts'
-import { sidebarConfig } from '../../src/theme/sidebar.config.ts'
-import { buildSidebar, categoryTrail, neighbours, sidebarLinks, type SidebarNode } from '../../src/theme/sidebarModel.ts'
+import { sidebarConfig } from '../../sidebar.config.ts'
+import { buildSidebar, categoryTrail, neighbours, sidebarLinks, type SidebarNode } from '../../shared/sidebar.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const contentDir = path.join(root, 'content')

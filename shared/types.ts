@@ -74,3 +74,13 @@ export interface DocsVersion {
   /** Id of the version's landing doc. */
   mainDocId: string
 }
+
+/** One route as the prerenderer's server bundle renders it. */
+export interface RenderedRoute {
+  /** What the route resolved to: a markdown page, home, search or notFound. */
+  kind: string
+  /** The markup of #root. */
+  html: string
+  /** The page's `<title>` and meta description. */
+  meta: { title: string; description: string }
+}

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../site.config.ts'
+import { siteConfig } from './site.config.ts'
 
 // The navbar and footer links (content-plan.md "Navbar and footer").
 

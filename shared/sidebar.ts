@@ -1,8 +1,14 @@
-import type { SidebarConfigItem } from './sidebar.config.ts'
+// The one sidebar model, for the theme (links, previous/next, the categories around a page) and the build
+// (search categories, llms.txt sections). The config (sidebar.config.ts) names routes; labels come from
+// the pages. Pure: no manifest import, so the unit tests can feed it the real content.
 
-// The sidebar as the theme uses it: the config resolved against the manifest (labels), flattened for
-// previous/next, and searched for the categories around the current page. Pure: no manifest import, so
-// the unit tests can feed it the real content.
+/** The sidebar as configured: a string is a page's route, labelled by its sidebar_label (or title). */
+export type SidebarConfigItem = string | SidebarConfigCategory
+
+export interface SidebarConfigCategory {
+  label: string
+  items: SidebarConfigItem[]
+}
 
 export interface SidebarLink {
   kind: 'link'
@@ -62,4 +68,17 @@ export function neighbours(links: SidebarLink[], path: string): { previous?: Sid
   const index = links.findIndex((link) => link.path === path)
   if (index === -1) return {}
   return { previous: links[index - 1], next: links[index + 1] }
+}
+
+/** A top-level part of the sidebar with its routes in order (nested categories flattened); `label` null for a loose link. */
+export interface SidebarSection {
+  label: string | null
+  routes: string[]
+}
+
+/** The sidebar's top level: each category with every route under it, in reading order. */
+export function sidebarSections(config: SidebarConfigItem[]): SidebarSection[] {
+  const routesOf = (items: SidebarConfigItem[]): string[] =>
+    items.flatMap((item) => (typeof item === 'string' ? [item] : routesOf(item.items)))
+  return config.map((item) => (typeof item === 'string' ? { label: null, routes: [item] } : { label: item.label, routes: routesOf(item.items) }))
 }

@@ -2,12 +2,7 @@
 // "Sidebar"). A string is a page's route; its label is the page's sidebar_label (or title) from the
 // manifest. Previous/next links follow this order too.
 
-export type SidebarConfigItem = string | SidebarConfigCategory
-
-export interface SidebarConfigCategory {
-  label: string
-  items: SidebarConfigItem[]
-}
+import type { SidebarConfigItem } from './shared/sidebar.ts'
 
 export const sidebarConfig: SidebarConfigItem[] = [
   {
