@@ -21,11 +21,14 @@ export function normalizePath(pathname: string): string {
  * The address to show for a path: a trailing `/index.html` removed (`/api/createstore/index.html` →
  * `/api/createstore`, `/index.html` → `/`), and a trailing `.html` too (`/api/store.html` → `/api/store`:
  * static hosts serve the prerendered file at that address); anything else unchanged, including a
- * trailing slash, which reaches the same page.
+ * trailing slash, which reaches the same page. Repeated slashes become one (`//api//store` → `/api/store`).
  */
 export function stripIndexHtml(pathname: string): string {
-  if (/\/index\.html$/.test(pathname)) return pathname.replace(/\/index\.html$/, '') || '/'
-  return pathname.replace(/\.html$/, '')
+  // Repeated slashes first: `//api/store` given to history.replaceState is a protocol-relative URL (host
+  // `api`), which the browser refuses with a SecurityError before the app has started.
+  const single = pathname.replace(/\/{2,}/g, '/')
+  if (/\/index\.html$/.test(single)) return single.replace(/\/index\.html$/, '') || '/'
+  return single.replace(/\.html$/, '')
 }
 
 /** The route an address shows, as the router resolves it (query, hash, trailing slash and `.html` dropped). */

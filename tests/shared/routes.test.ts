@@ -29,6 +29,9 @@ describe('stripIndexHtml (the address bar correction)', () => {
     ['/api/store', '/api/store'],
     ['/api/store.html', '/api/store'],
     ['/faq.html', '/faq'],
+    ['//api/store', '/api/store'],
+    ['//api//store//', '/api/store/'],
+    ['///', '/'],
   ])('%s shows as %s', (input, expected) => {
     expect(stripIndexHtml(input)).toBe(expected)
   })
