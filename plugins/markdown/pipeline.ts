@@ -59,14 +59,15 @@ export interface MarkdownPipeline {
   highlighter: CodeHighlighter
 }
 
+/** The pipeline's markdown parser (front matter, GFM, directives), without its transforms; the content checks read pages with it. */
+export function createMarkdownParser() {
+  return unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective)
+}
+
 /** The markdown pipeline, in the order the steps run. */
 export async function createMarkdownPipeline(options: PipelineOptions): Promise<MarkdownPipeline> {
   const highlighter = createCodeHighlighter()
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
-    .use(remarkDirective)
+  const processor = createMarkdownParser()
     .use(remarkFrontMatter)
     .use(remarkRefuseHtml)
     .use(remarkDirectives)
