@@ -1,0 +1,159 @@
+/**
+ * Writes an assembled Essentials app to a temporary folder, typechecks it (checkJs with the React types,
+ * one program per state) and bundles it with esbuild for the jsdom test. The packages stay external, so the
+ * bundle shares React, React-Redux and MSW with the test process; three imports of the app are redirected
+ * to the files in shims/ beside this one.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin } from 'esbuild'
+import ts from 'typescript'
+import type { AppState } from './listings.ts'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const shimsDir = path.join(here, 'shims')
+
+/** How the assembled app is compiled: a JavaScript React app, as a reader would check it with checkJs. */
+export const appCompilerOptions: ts.CompilerOptions = {
+  allowJs: true,
+  checkJs: true,
+  noEmit: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+  skipLibCheck: true,
+  esModuleInterop: true,
+  resolveJsonModule: true,
+  isolatedModules: true,
+}
+
+export interface Workspace {
+  dir: string
+  dispose(): void
+}
+
+/** A temporary folder whose `node_modules` is the project's, so the apps resolve the real packages. */
+export function createWorkspace(root: string): Workspace {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'essentials-app-'))
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+export function slug(name: string): string {
+  return name.replace(/[^\w-]+/g, '-')
+}
+
+/** Writes the state's files under `<workspace>/<slug>/` and returns that folder. */
+export function writeState(workspace: Workspace, state: AppState): string {
+  const dir = path.join(workspace.dir, slug(state.name))
+  for (const [file, { code }] of state.files) {
+    const target = path.join(dir, file)
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(target, code.endsWith('\n') ? code : code + '\n')
+  }
+  return dir
+}
+
+/** `content/…/part-5-async-logic.md:123  src/x.js:7:3  TS2339: …` for every problem of the state. */
+export type AppProblem = string
+
+const sourceFileCache = new Map<string, ts.SourceFile>()
+
+/** Typechecks one written state as one program. Library and package files are parsed once per process. */
+export function typecheckState(state: AppState, dir: string): AppProblem[] {
+  const rootNames = [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file)).map((file) => path.join(dir, file))
+  const host = ts.createCompilerHost(appCompilerOptions, true)
+  const getSourceFile = host.getSourceFile.bind(host)
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    if (fileName.startsWith(dir + path.sep)) return getSourceFile(fileName, languageVersion, onError, shouldCreate)
+    let cached = sourceFileCache.get(fileName)
+    if (!cached) {
+      cached = getSourceFile(fileName, languageVersion, onError, shouldCreate)
+      if (cached) sourceFileCache.set(fileName, cached)
+    }
+    return cached
+  }
+  const program = ts.createProgram({ rootNames, options: appCompilerOptions, host })
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => describeDiagnostic(diagnostic, state, dir))
+}
+
+function describeDiagnostic(diagnostic: ts.Diagnostic, state: AppState, dir: string): AppProblem {
+  const text = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ')}`
+  if (!diagnostic.file || diagnostic.start === undefined) return `${state.name}: ${text}`
+  const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
+  const relative = path.relative(dir, diagnostic.file.fileName).split(path.sep).join('/')
+  const version = state.files.get(relative)
+  if (!version) return `${relative}:${line + 1}:${character + 1}  ${text}`
+  const { listing } = version
+  return `${listing.page}:${listing.line + line + 1}  ${relative}:${line + 1}:${character + 1} (listing at line ${listing.line})  ${text}`
+}
+
+/** Imports of the app that the test redirects: the browser-only MSW worker, MSW's delay, React's roots. */
+const shims: Record<string, string> = {
+  'msw/browser': path.join(shimsDir, 'msw-browser.ts'),
+  msw: path.join(shimsDir, 'msw.ts'),
+  'react-dom/client': path.join(shimsDir, 'react-dom-client.ts'),
+}
+
+function appPlugin(dir: string): Plugin {
+  const srcDir = path.join(dir, 'src') + path.sep
+  return {
+    name: 'essentials-app',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+        const shim = shims[args.path]
+        if (shim && args.importer.startsWith(srcDir)) return { path: shim }
+        return { path: args.path, external: true }
+      })
+    },
+  }
+}
+
+/**
+ * Bundles `src/main.jsx` (or `main.tsx`/`main.js`) of a written state into `<dir>/bundle.mjs`. Errors
+ * (a missing file, an export that does not exist, JSX in a `.js` file) are returned, not thrown.
+ */
+export async function bundleState(state: AppState, dir: string): Promise<{ file?: string; problems: AppProblem[] }> {
+  const entry = ['src/main.jsx', 'src/main.tsx', 'src/main.js'].find((file) => state.files.has(file))
+  if (!entry) return { problems: [`${state.name}: no src/main.jsx listing, so the app has no entry point`] }
+  const outfile = path.join(dir, 'bundle.mjs')
+  try {
+    const result = await build({
+      entryPoints: [path.join(dir, entry)],
+      outfile,
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      jsx: 'automatic',
+      loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
+      logLevel: 'silent',
+      sourcemap: 'inline',
+      plugins: [appPlugin(dir)],
+    })
+    return { file: outfile, problems: result.errors.map((error) => describeEsbuildMessage(error, state, dir)) }
+  } catch (error) {
+    const failure = error as { errors?: Parameters<typeof describeEsbuildMessage>[0][] }
+    if (!failure.errors) throw error
+    return { problems: failure.errors.map((message) => describeEsbuildMessage(message, state, dir)) }
+  }
+}
+
+function describeEsbuildMessage(
+  message: { text: string; location?: { file: string; line: number; column: number } | null },
+  state: AppState,
+  dir: string,
+): AppProblem {
+  const location = message.location
+  if (!location) return `${state.name}: ${message.text}`
+  const relative = path.relative(dir, path.resolve(dir, location.file)).split(path.sep).join('/')
+  const version = state.files.get(relative)
+  const at = `${relative}:${location.line}:${location.column + 1}`
+  if (!version) return `${at}  ${message.text}`
+  return `${version.listing.page}:${version.listing.line + location.line}  ${at} (listing at line ${version.listing.line})  ${message.text}`
+}
