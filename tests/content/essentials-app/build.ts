@@ -115,17 +115,21 @@ function appPlugin(dir: string): Plugin {
 }
 
 /**
- * Bundles `src/main.jsx` (or `main.tsx`/`main.js`) of a written state into `<dir>/bundle.mjs`. Errors
- * (a missing file, an export that does not exist, JSX in a `.js` file) are returned, not thrown.
+ * Bundles a written state. An end state is bundled from `src/main.jsx` (or `main.tsx`/`main.js`) into
+ * `<dir>/bundle.mjs`, ready to run; a checkpoint is bundled from every source file, without output, which
+ * checks that every import resolves and every imported name is exported. Errors (a missing file, an export
+ * that does not exist, JSX in a `.js` file) are returned, not thrown.
  */
 export async function bundleState(state: AppState, dir: string): Promise<{ file?: string; problems: AppProblem[] }> {
   const entry = ['src/main.jsx', 'src/main.tsx', 'src/main.js'].find((file) => state.files.has(file))
-  if (!entry) return { problems: [`${state.name}: no src/main.jsx listing, so the app has no entry point`] }
+  if (state.end && !entry) return { problems: [`${state.name}: no src/main.jsx listing, so the app has no entry point`] }
+  const sources = [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file))
   const outfile = path.join(dir, 'bundle.mjs')
   try {
     const result = await build({
-      entryPoints: [path.join(dir, entry)],
-      outfile,
+      ...(state.end
+        ? { entryPoints: [path.join(dir, entry as string)], outfile, write: true }
+        : { entryPoints: sources.map((file) => path.join(dir, file)), outdir: path.join(dir, 'checkpoint-out'), write: false }),
       bundle: true,
       format: 'esm',
       platform: 'browser',
@@ -133,10 +137,11 @@ export async function bundleState(state: AppState, dir: string): Promise<{ file?
       jsx: 'automatic',
       loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
       logLevel: 'silent',
-      sourcemap: 'inline',
+      sourcemap: state.end ? 'inline' : false,
       plugins: [appPlugin(dir)],
     })
-    return { file: outfile, problems: result.errors.map((error) => describeEsbuildMessage(error, state, dir)) }
+    const problems = result.errors.map((error) => describeEsbuildMessage(error, state, dir))
+    return { file: state.end ? outfile : undefined, problems }
   } catch (error) {
     const failure = error as { errors?: Parameters<typeof describeEsbuildMessage>[0][] }
     if (!failure.errors) throw error
@@ -151,7 +156,7 @@ function describeEsbuildMessage(
 ): AppProblem {
   const location = message.location
   if (!location) return `${state.name}: ${message.text}`
-  const relative = path.relative(dir, path.resolve(dir, location.file)).split(path.sep).join('/')
+  const relative = path.relative(dir, path.resolve(process.cwd(), location.file)).split(path.sep).join('/')
   const version = state.files.get(relative)
   const at = `${relative}:${location.line}:${location.column + 1}`
   if (!version) return `${at}  ${message.text}`

@@ -113,7 +113,10 @@ export async function chirpFlow(state: AppState, log: FlowLog): Promise<void> {
   await waitFor(() => expect(postArticles().length).toBe(before + 1), timeout)
   const added = articleWith(title)
   expect(within(added).getByText(content, { exact: false })).toBeTruthy()
-  expect((screen.current.getByLabelText('Post Title:') as HTMLInputElement).value, 'the form clears after saving').toBe('')
+  await waitFor(
+    () => expect((screen.current.getByLabelText('Post Title:') as HTMLInputElement).value, 'the form clears after saving').toBe(''),
+    timeout,
+  )
   log.push(`added a post${authorName ? ` by ${authorName}` : ''}`)
   if (features.authors && authorName) {
     expect(within(added).getByText(`by ${authorName}`)).toBeTruthy()

@@ -8,9 +8,9 @@
  * starts from nothing in Part 3 and grows through every later part, including parts that do not exist yet
  * (any `part-N-*.md` in the folder is picked up in number order).
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { extractBlocks, parseMetaFlags, type CodeBlock } from '../../../scripts/content/blocks.ts'
+import { loadPage, type CodeBlock, type Page } from '../../../scripts/content/pages.ts'
 
 export const ESSENTIALS_DIR = 'content/tutorials/essentials'
 
@@ -22,6 +22,8 @@ export interface EssentialsPage {
   file: string
   part: number
   blocks: CodeBlock[]
+  /** The page as the content checks read it (the site's markdown parser). */
+  page: Page
 }
 
 /** One whole-file listing: a non-fragment block titled `src/…`. */
@@ -59,20 +61,14 @@ export interface AppState {
   files: Map<string, FileVersion>
 }
 
-/** The title of a fence's meta (`title="…"`, `title='…'` or `title=word`), or undefined. */
-export function titleOf(meta: string): string | undefined {
-  const match = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta)
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined
-}
-
 export function loadEssentialsPages(root: string): EssentialsPage[] {
   const dir = path.join(root, ESSENTIALS_DIR)
   return readdirSync(dir)
     .map((name) => ({ name, match: /^part-(\d+)-.*\.md$/.exec(name) }))
     .filter((entry): entry is { name: string; match: RegExpExecArray } => entry.match !== null)
     .map(({ name, match }) => {
-      const file = `${ESSENTIALS_DIR}/${name}`
-      return { file, part: Number(match[1]), blocks: extractBlocks(readFileSync(path.join(root, file), 'utf8')) }
+      const page = loadPage(root, path.join(dir, name))
+      return { file: page.file, part: Number(match[1]), blocks: page.blocks, page }
     })
     .sort((a, b) => a.part - b.part)
 }
@@ -82,9 +78,9 @@ export function listingsOf(page: EssentialsPage): { listings: Listing[]; problem
   const listings: Listing[] = []
   const problems: ListingProblem[] = []
   for (const block of page.blocks) {
-    const title = titleOf(block.meta)
+    const title = block.title
     if (!title || !title.startsWith('src/')) continue
-    const flags = parseMetaFlags(block.meta)
+    const flags = block.flags
     if (flags.has('fragment')) continue
     const where = { page: page.file, line: block.line }
     if (!/^src\/[\w.@/-]+\.\w+$/.test(title) || title.includes('..')) {
@@ -114,9 +110,11 @@ function snapshot(files: Map<string, FileVersion>): Map<string, FileVersion> {
 }
 
 /**
- * The end state of every part that has listings (Part 2's counter, Chirp from Part 3 on), and checkpoints:
- * whenever a listing replaces an earlier listing of the same part that no checked state contains yet, the
- * app as it stood just before is kept as a checkpoint, so that every listing is checked somewhere.
+ * The end state of every part that has listings (Part 2's counter, Chirp from Part 3 on), and checkpoints
+ * for the listings that a later listing of the same part replaces, so that every listing is checked in some
+ * state. A checkpoint is the app just after one of those listings was applied (the moment the page shows
+ * that whole file); one checkpoint covers every replaced listing that is current at that moment, and the
+ * fewest are chosen (the latest such moment first).
  */
 export function assembleStates(pages: EssentialsPage[]): { states: AppState[]; problems: ListingProblem[] } {
   const states: AppState[] = []
@@ -127,18 +125,27 @@ export function assembleStates(pages: EssentialsPage[]): { states: AppState[]; p
     problems.push(...pageProblems)
     if (listings.length === 0) continue
     const app = page.part <= 2 ? 'counter' : 'chirp'
-    const files = app === 'counter' ? new Map<string, FileVersion>() : chirp
-    /** Listings of this part in `files` that no recorded state contains yet. */
-    const unchecked = new Set<Listing>()
-    for (const listing of listings) {
-      const previous = files.get(listing.path)
-      if (previous && unchecked.has(previous.listing)) {
-        states.push({ name: `part-${page.part} before line ${listing.line}`, app, part: page.part, end: false, files: snapshot(files) })
-        unchecked.clear()
-      }
-      files.set(listing.path, { code: listing.code, listing })
-      unchecked.add(listing)
+    const base = app === 'counter' ? new Map<string, FileVersion>() : chirp
+    // [applied at, replaced at) for every listing that a later listing of this part replaces
+    const intervals: { start: number; end: number }[] = []
+    listings.forEach((listing, index) => {
+      const next = listings.findIndex((other, otherIndex) => otherIndex > index && other.path === listing.path)
+      if (next !== -1) intervals.push({ start: index, end: next })
+    })
+    const stops = new Set<number>()
+    let open = [...intervals]
+    while (open.length) {
+      const stop = Math.max(...open.map((interval) => interval.start))
+      stops.add(stop)
+      open = open.filter((interval) => !(interval.start <= stop && stop < interval.end))
     }
+    const files = new Map(base)
+    listings.forEach((listing, index) => {
+      files.set(listing.path, { code: listing.code, listing })
+      if (stops.has(index)) {
+        states.push({ name: `part-${page.part} after line ${listing.line}`, app, part: page.part, end: false, files: snapshot(files) })
+      }
+    })
     states.push({ name: `part-${page.part}`, app, part: page.part, end: true, files: snapshot(files) })
     if (app === 'chirp') chirp = files
   }
