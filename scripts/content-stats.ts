@@ -1,9 +1,9 @@
 // npm run content:stats — prose words of every planned page against its floor, then the pages still missing.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadPages } from './content/blocks.ts'
+import { loadPages } from './content/pages.ts'
 import { loadPlan } from './content/plan.ts'
-import { pageStats } from './content/checks.ts'
+import { pageStats } from './content/pageChecks.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const stats = pageStats(loadPages(root), loadPlan(root))

@@ -97,16 +97,6 @@ export function loadPlan(root: string): PlannedPage[] {
   return mergeNewPages(plan, readFileSync(newPagesPlanPath(root), 'utf8'))
 }
 
-/** `content/api/store.md` (relative to the content folder: `api/store.md`) → `/api/store`. */
-export function fileToRoute(relativeToContent: string): string {
-  return '/' + relativeToContent.split(path.sep).join('/').replace(/\.md$/, '')
-}
-
-/** `/api/store` → `api/store.md` (relative to the content folder). */
-export function routeToFile(route: string): string {
-  return route.replace(/^\//, '') + '.md'
-}
-
 /** Section names in plan order. */
 export function sectionsOf(pages: PlannedPage[]): string[] {
   return [...new Set(pages.map((page) => page.section))]

@@ -1,19 +1,22 @@
+// The pages of content/ against every rule of CONTRIBUTING.md. Failures are grouped by file, so a writer
+// finds their own pages at a glance while others' pages are in progress.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { describe, it } from 'vitest'
-import { listContentFiles, loadPages } from '../../scripts/content/blocks.ts'
+import { beforeAll, describe, it } from 'vitest'
+import { loadPages } from '../../scripts/content/pages.ts'
 import { loadPlan, sectionsOf } from '../../scripts/content/plan.ts'
+import { checkBlockRules, coverage, formatCoverage } from '../../scripts/content/classify.ts'
+import { checkParse } from '../../scripts/content/parse.ts'
+import { checkTypes } from '../../scripts/content/typecheck.ts'
+import { startRun } from '../../scripts/content/run.ts'
 import {
   checkFrontMatter,
   checkMissingPages,
-  checkParse,
   checkPlannedRoutes,
-  checkRun,
-  checkTypes,
   checkWordFloors,
-  formatProblems,
-  type Problem,
-} from '../../scripts/content/checks.ts'
+  strayFiles,
+} from '../../scripts/content/pageChecks.ts'
+import { formatProblemsByFile, type Problem } from '../../scripts/content/problems.ts'
 
 /**
  * Sections of ../shared/content-plan.md (`### …` headings) whose pages are all written: a page of these
@@ -40,32 +43,44 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const plan = loadPlan(root)
 const pages = loadPages(root)
 
-/** Fails with one line per problem (`content/x.md:LINE  what`). */
+/** Fails with the problems grouped by file (`content/x.md (2)`, then `content/x.md:LINE  what`). */
 function expectNone(problems: Problem[], what: string): void {
   if (problems.length === 0) return
-  throw new Error(`${problems.length} ${what}:\n${formatProblems(problems)}`)
+  const files = new Set(problems.map((problem) => problem.file)).size
+  throw new Error(`${problems.length} ${what} in ${files} file(s):\n\n${formatProblemsByFile(problems)}`)
 }
 
 describe('content', () => {
+  // The run blocks execute in child processes while the type check keeps this process busy.
+  let running: Promise<Problem[]>
+  beforeAll(async () => {
+    running = (await startRun(pages, { root, concurrency: 2, timeoutMs: 10_000 })).done
+  })
+
   it('has front matter with id, title and description on every page', () => {
     expectNone(checkFrontMatter(pages), 'front matter problem(s)')
   })
 
   it('has only planned routes under content/', () => {
-    expectNone(checkPlannedRoutes(listContentFiles(path.join(root, 'content')), plan), 'unplanned file(s)')
+    expectNone(checkPlannedRoutes(pages, strayFiles(path.join(root, 'content')), plan), 'unplanned file(s)')
+  })
+
+  it('checks every js/jsx/ts/tsx block that is not a fragment, and every run block asserts', () => {
+    console.log(`Blocks left unchecked, per page:\n${formatCoverage(coverage(pages))}`)
+    expectNone(checkBlockRules(pages), 'code block rule problem(s)')
   })
 
   it('parses every js/jsx/ts/tsx block not marked fragment as an ES module', async () => {
     expectNone(await checkParse(pages), 'block(s) that do not parse')
   })
 
-  it('runs every run block without a throw or a failed console.assert', async () => {
-    expectNone(await checkRun(pages, { root, concurrency: 2, timeoutMs: 10_000 }), 'run block failure(s)')
+  it('type-checks every block (TS strict, JS with checkJs) against the real packages', () => {
+    expectNone(checkTypes(pages, { root }), 'type error(s)')
   }, 180_000)
 
-  it('compiles the ts blocks marked typecheck with strict TypeScript', () => {
-    expectNone(checkTypes(pages, { root }), 'type error(s)')
-  }, 120_000)
+  it('runs every run block without a throw or a failed console.assert', async () => {
+    expectNone(await running, 'run block failure(s)')
+  }, 180_000)
 
   it('reaches the word floor of every written page', () => {
     expectNone(checkWordFloors(pages, plan), 'page(s) under their word floor')

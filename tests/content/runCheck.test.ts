@@ -1,0 +1,137 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { pageFromSource } from '../../scripts/content/pages.ts'
+import { checkRun } from '../../scripts/content/run.ts'
+import { formatProblems } from '../../scripts/content/problems.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const fence = '```'
+
+/** A markdown page from lines (joined with newlines), as if it were `content/<name>`. */
+function page(name: string, ...lines: string[]) {
+  return pageFromSource(`content/${name}`, lines.join('\n') + '\n')
+}
+
+describe('run check', () => {
+  it('passes blocks that work, with redux, TypeScript, async code and dev-mode checks', async () => {
+    const good = page(
+      'good.md',
+      `${fence}js run`,
+      "import { createStore } from 'redux'",
+      'const store = createStore((state = 0, action) => (action.type === "inc" ? state + 1 : state))',
+      'store.dispatch({ type: "inc" })',
+      'console.assert(store.getState() === 1)',
+      fence,
+      `${fence}ts run`,
+      "import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit'",
+      'const slice = createSlice({ name: "n", initialState: 0, reducers: { add: (s, a: PayloadAction<number>) => s + a.payload } })',
+      'const store = configureStore({ reducer: slice.reducer })',
+      'store.dispatch(slice.actions.add(2))',
+      'console.assert(store.getState() === 2)',
+      fence,
+      `${fence}js run`,
+      'console.assert(process.env.NODE_ENV === "development")',
+      'await new Promise((resolve) => setTimeout(resolve, 20))',
+      'setTimeout(() => console.assert(true), 20)',
+      fence,
+    )
+    expect(formatProblems(await checkRun([good], { root }))).toBe('')
+  }, 30_000)
+
+  it('fails a failed console.assert, a throw, late async failures and process.exit, each on its own block', async () => {
+    const bad = page(
+      'bad.md',
+      `${fence}js run`, // 1
+      'console.assert(1 + 1 === 3, "math is broken")', // 2
+      fence,
+      `${fence}js run`, // 4: fine, between failures
+      'console.assert(true)',
+      fence,
+      `${fence}js run`, // 7
+      "throw new Error('boom')",
+      fence,
+      `${fence}js run`, // 10: fails after the module has finished evaluating
+      'setTimeout(() => console.assert(false, "late"), 30)',
+      fence,
+      `${fence}js run`, // 13
+      'Promise.reject(new Error("nobody catches this"))',
+      fence,
+      `${fence}ts run`, // 16
+      'const n: number = 1',
+      'console.assert(n === 2, "ts block")', // 18
+      fence,
+      `${fence}js run`, // 20
+      'console.error("about to exit")',
+      'process.exit(3)',
+      fence,
+      `${fence}js run`, // 24: runs after the process above died
+      'console.assert(false, "after exit")',
+      fence,
+    )
+    const problems = await checkRun([bad], { root })
+    const byLine = new Map(problems.map((problem) => [problem.line, problem.message]))
+    expect([...byLine.keys()].sort((a, b) => a - b)).toEqual([1, 7, 10, 13, 16, 20, 24])
+    expect(byLine.get(1)).toMatch(/console\.assert failed: math is broken/)
+    expect(byLine.get(1)).toMatch(/content\/bad\.md:2\b/)
+    expect(byLine.get(7)).toMatch(/boom/)
+    expect(byLine.get(10)).toMatch(/late/)
+    expect(byLine.get(13)).toMatch(/nobody catches this/)
+    expect(byLine.get(16)).toMatch(/ts block/)
+    expect(byLine.get(16)).toMatch(/content\/bad\.md:18\b/)
+    expect(byLine.get(20)).toMatch(/about to exit/)
+    expect(byLine.get(24)).toMatch(/after exit/)
+  }, 30_000)
+
+  it('fails a block that does not finish in time, and still runs the next one', async () => {
+    const slow = page(
+      'slow.md',
+      `${fence}js run`,
+      'setInterval(() => {}, 100)',
+      fence,
+      `${fence}js run`,
+      'await new Promise(() => {})',
+      fence,
+      `${fence}js run`,
+      'while (true) {}',
+      fence,
+      `${fence}js run`,
+      'console.assert(false, "still checked")',
+      fence,
+    )
+    const problems = await checkRun([slow], { root, timeoutMs: 1_000 })
+    expect(problems.map((problem) => problem.line)).toEqual([1, 4, 7, 10])
+    expect(problems[0].message).toMatch(/timed out/)
+    expect(problems[1].message).toMatch(/timed out/)
+    expect(problems[2].message).toMatch(/timed out \(the process was killed\)/)
+    expect(problems[3].message).toMatch(/still checked/)
+  }, 30_000)
+
+  it('gives the same verdicts when each block runs in its own process', async () => {
+    const mixed = page(
+      'mixed.md',
+      `${fence}js run`,
+      'console.assert(false)',
+      fence,
+      `${fence}js run`,
+      'console.assert(true)',
+      fence,
+    )
+    const problems = await checkRun([mixed], { root, isolate: true })
+    expect(problems.map((problem) => problem.line)).toEqual([1])
+  }, 30_000)
+})
+
+describe('run check beside a busy parent', () => {
+  it('does not kill a child that is doing fine while this process is blocked longer than the time limit', async () => {
+    const { startRun } = await import('../../scripts/content/run.ts')
+    const quick = page('quick.md', `${fence}js run`, 'await new Promise((resolve) => setTimeout(resolve, 50))', 'console.assert(true)', fence)
+    const other = page('other.md', `${fence}js run`, 'console.assert(1 === 1)', fence)
+    const { done } = await startRun([quick, other], { root, timeoutMs: 1_000 })
+    const until = Date.now() + 2_500 // the watchdog's limit is 1 s + 1 s of grace
+    while (Date.now() < until) {
+      // a type check keeps the event loop this busy
+    }
+    expect(formatProblems(await done)).toBe('')
+  }, 30_000)
+})

@@ -1,0 +1,120 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { pageFromSource } from '../../scripts/content/pages.ts'
+import { checkTypes } from '../../scripts/content/typecheck.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const fence = '```'
+
+/** A markdown page from lines (joined with newlines), as if it were `content/<name>`. */
+function page(name: string, ...lines: string[]) {
+  return pageFromSource(`content/${name}`, lines.join('\n') + '\n')
+}
+
+/** `line  TScode` of each problem, for compact expectations. */
+const codes = (problems: { line: number; message: string }[]) => problems.map((problem) => `${problem.line} ${problem.message.match(/^TS\d+/)?.[0]}`)
+
+// One type check for all the cases: its programs cost a few seconds to build.
+const typed = page(
+  'typed.md',
+  `${fence}ts`, // 1
+  "import { createStore } from 'redux'",
+  'const store = createStore((state: number = 0) => state)',
+  'const n: number = store.getState()',
+  fence,
+  `${fence}ts`, // 6: same names as above, its own module
+  "import { configureStore } from '@reduxjs/toolkit'",
+  'const store = configureStore({ reducer: { count: (state: number = 0) => state } })',
+  'const n: string = store.getState().count', // 9: TS2322
+  fence,
+  `${fence}ts`, // 11: strict
+  'export const add = (a, b) => a + b', // 12: TS7006 twice
+  fence,
+  `${fence}js`, // 14: JS is not strict: no implicit any, null is fine, state is untyped
+  "import { createRoot } from 'react-dom/client'",
+  "export const add = (a, b) => a + b",
+  "createRoot(document.getElementById('root'))",
+  fence,
+  `${fence}jsx`, // 19: JSX with the React and React-Redux types
+  "import { Provider, useSelector } from 'react-redux'",
+  "import { configureStore } from '@reduxjs/toolkit'",
+  'const store = configureStore({ reducer: { todos: (state = []) => state } })',
+  'function Count() {',
+  '  const todos = useSelector((state) => state.todos)',
+  '  return <p>{todos.length}</p>',
+  '}',
+  'export const App = () => <Provider stor={store}><Count /></Provider>', // 27: TS2322 (misspelt prop)
+  fence,
+  `${fence}js`, // 29: a misspelt import is caught in JS too
+  "import { creatStore } from 'redux'", // 30: TS2724
+  fence,
+  `${fence}js fragment`, // not checked
+  'const x = {',
+  fence,
+  `${fence}json`,
+  '{ "not": "checked" }',
+  fence,
+  `${fence}js`, // 38: a package the site does not install is `any`; a made-up one is an error
+  "import { fromJS } from 'immutable'",
+  "import thing from 'no-such-package'", // 40: TS2307
+  'fromJS({}).anything()',
+  fence,
+)
+
+const files = page(
+  'files.md',
+  `${fence}js title="src/todos.js"`, // 1
+  "export const addTodo = (text) => ({ type: 'todos/added', payload: text })",
+  fence,
+  `${fence}js title="src/store.js"`, // 4
+  "import { addTodo } from './todos'",
+  'addTodo("x")',
+  fence,
+  `${fence}ts title="src/todos.js"`, // 8: a later version of the file (a TS block: it becomes todos.ts)
+  'export const addTodo = (text: string, done: boolean) => ({ type: "todos/added", payload: { text, done } })',
+  fence,
+  `${fence}ts title="src/app.ts"`, // 11: sees the version above it, with two parameters
+  "import { addTodo } from './todos'",
+  "import { missing } from './nowhere'", // 13: TS2307
+  'addTodo("x")', // 14: TS2554
+  fence,
+)
+// Other pages' files are not seen.
+const elsewhere = page('elsewhere.md', `${fence}js`, "import { addTodo } from './src/todos'", fence) // 2: TS2307
+
+const essentials = page(
+  'tutorials/essentials/part-9.md',
+  `${fence}js title="src/features/posts/postsSlice.js"`, // 1: an app file: not reported here
+  'export const postAdded = (title) => ({ type: "posts/postAdded", payload: title })',
+  'const broken: number = 1',
+  fence,
+  `${fence}js`, // 5
+  "import { postAdded } from './src/features/posts/postsSlice'",
+  'postAdded("Hi", "extra")', // 7: TS2554
+  fence,
+)
+
+const all = checkTypes([typed, files, elsewhere, essentials], { root })
+const of = (file: string) => all.filter((problem) => problem.file === `content/${file}`)
+
+describe('type check', () => {
+  const problems = of('typed.md')
+
+  it('reports each error at its markdown line, keeps blocks apart, and checks JS and JSX', () => {
+    expect(codes(problems)).toEqual(['9 TS2322', '12 TS7006', '12 TS7006', '27 TS2322', '30 TS2724', '40 TS2307'])
+    expect(problems[0]).toMatchObject({ file: 'content/typed.md' })
+    expect(problems[0].message).toMatch(/^TS2322 \(ts block at line 6, col 7\): .*\n {4}const n: string = store\.getState\(\)\.count$/s)
+  })
+})
+
+describe('type check of a page of several files', () => {
+  it('resolves a relative import to the block with that title, the latest shown above it', () => {
+    expect(codes(of('files.md'))).toEqual(['13 TS2307', '14 TS2554'])
+    expect(codes(of('elsewhere.md'))).toEqual(['2 TS2307'])
+  })
+
+  it('skips the Essentials app files, which other blocks of the page may still import', () => {
+    expect(codes(of('tutorials/essentials/part-9.md'))).toEqual(['7 TS2554'])
+  })
+})
