@@ -17,6 +17,7 @@ import { remarkCodeBlocks } from './codeBlocks.ts'
 import { rehypeLinks, rehypeCollectIds, type LinkRecord } from './links.ts'
 import { fileToRoute } from '../../shared/routes.ts'
 import { rehypeImages } from './images.ts'
+import { installLinearEditMap } from './linearEditMap.ts'
 import { createCodeHighlighter, type CodeHighlighter } from './highlighter.ts'
 import { formatProblem, PageError } from './problems.ts'
 
@@ -66,6 +67,7 @@ export function createMarkdownParser() {
 
 /** The markdown pipeline, in the order the steps run. */
 export async function createMarkdownPipeline(options: PipelineOptions): Promise<MarkdownPipeline> {
+  await installLinearEditMap()
   const highlighter = createCodeHighlighter()
   const processor = createMarkdownParser()
     .use(remarkFrontMatter)
