@@ -59,6 +59,13 @@ const ambientSource = [
   // Style sheets and images, as a bundler imports them.
   "declare module '*.css'",
   "declare module '*.svg' { const url: string; export default url }",
+  // Redux from a CDN, in a browser's <script type="module">.
+  "declare module 'https://unpkg.com/redux@*' { export * from 'redux' }",
+  // What the Redux DevTools browser extension puts on window.
+  "interface Window {",
+  "  __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof import('redux').compose",
+  "  __REDUX_DEVTOOLS_EXTENSION__?: (options?: object) => import('redux').StoreEnhancer",
+  "}",
 ].join('\n')
 
 const scriptExtension = /^(?:\.[cm]?[jt]sx?)?$/
