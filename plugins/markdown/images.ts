@@ -19,6 +19,15 @@ export function imageSize(file: string): { width: number; height: number } | nul
   return null
 }
 
+/** A malformed escape is reported by the link step (rehypeLinks); here it simply names no file. */
+function safeDecode(src: string): string {
+  try {
+    return decodeURIComponent(src)
+  } catch {
+    return src
+  }
+}
+
 /** Images load lazily and carry their intrinsic size (for files under `public/`). */
 export function rehypeImages(options: { publicDir: string }) {
   return (tree: Root) => {
@@ -28,7 +37,7 @@ export function rehypeImages(options: { publicDir: string }) {
       node.properties.decoding = 'async'
       const src = node.properties.src
       if (typeof src === 'string' && src.startsWith('/') && node.properties.width === undefined) {
-        const size = imageSize(path.join(options.publicDir, decodeURIComponent(src)))
+        const size = imageSize(path.join(options.publicDir, safeDecode(src)))
         if (size) Object.assign(node.properties, size)
       }
     })

@@ -3,6 +3,7 @@ import type { Root, Element } from 'hast'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import { fileToRoute, routeOfLinkPath } from '../../shared/routes.ts'
+import { reportError } from './problems.ts'
 
 export type ResolvedLink =
   | { kind: 'external' }
@@ -36,6 +37,16 @@ export function resolveLink(href: string, fromFile: string): ResolvedLink {
   return { kind: 'internal', route: routeOfLinkPath(absolute), hash }
 }
 
+/** Whether every `%` starts a valid UTF-8 escape (`%E0%A4%A` does not: decoding it would throw). */
+function hasWellFormedEscapes(href: string): boolean {
+  try {
+    decodeURI(href)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Rewrites internal hrefs to route paths and records every link and image for the checker. */
 export function rehypeLinks() {
   return (tree: Root, file: VFile) => {
@@ -45,6 +56,10 @@ export function rehypeLinks() {
       const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : null
       const value = attribute && node.properties[attribute]
       if (typeof value !== 'string') return
+      if (!hasWellFormedEscapes(value)) {
+        reportError(file, node, `${value}  malformed %-escape in ${node.tagName === 'a' ? 'a link' : 'an image'} target (write % as %25)`)
+        return
+      }
       const resolved = resolveLink(value, fromFile)
       links.push({ href: value, resolved, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 })
       if (resolved.kind === 'internal') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveLink } from '../../plugins/markdown/links.ts'
-import { compile, findAll } from '../helpers.ts'
+import { compile, compileError, findAll } from '../helpers.ts'
 
 describe('resolveLink', () => {
   it.each([
@@ -41,5 +41,20 @@ describe('link rewriting', () => {
   it('gives local images their size and lazy loading', async () => {
     const page = await compile('![logo](/img/logo.svg)\n')
     expect(findAll(page.tree, 'img')[0].properties).toMatchObject({ src: '/img/logo.svg', width: 40, height: 30, loading: 'lazy' })
+  })
+})
+
+describe('malformed %-escapes', () => {
+  it('fail the page with file:line:col for a link and an image, instead of crashing the build', async () => {
+    const message = await compileError('Intro.\n\nSee [the guide](./other%E0%A4%A.md) and\n![chart](/img/logo%E0%A4%A.svg)\n', 'guide/intro.md')
+    // (The target as markdown hands it on: a lone `%` already escaped as `%25`, the broken `%E0%A4` kept.)
+    expect(message).toContain('content/guide/intro.md:3:5  ./other%E0%A4%25A.md  malformed %-escape in a link target')
+    expect(message).toContain('content/guide/intro.md:4:1  /img/logo%E0%A4%25A.svg  malformed %-escape in an image target')
+    expect(message).not.toContain('URIError')
+  })
+
+  it('leaves well-formed escapes alone', async () => {
+    const page = await compile('[x](./other.md#caf%C3%A9)\n', 'guide/intro.md')
+    expect(findAll(page.tree, 'a')[0].properties?.href).toBe('/guide/other#caf%C3%A9')
   })
 })
