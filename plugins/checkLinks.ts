@@ -37,9 +37,10 @@ export function checkLinks(pages: Iterable<CompiledPage>, options: CheckLinksOpt
         problems.push({ file: page.file, line: link.line, column: link.column, target: link.href, reason })
       const { resolved } = link
       if (resolved.kind === 'asset') {
-        if (!existsSync(path.join(options.publicDir, decodeURIComponent(resolved.path)))) {
-          report(`no file public${resolved.path}`)
-        }
+        const file = path.resolve(options.publicDir, '.' + decodeURIComponent(resolved.path))
+        // `/../package.json` would name a file of the project, which the site does not serve.
+        if (!file.startsWith(path.resolve(options.publicDir) + path.sep)) report(`outside public/: only files under public/ are served`)
+        else if (!existsSync(file)) report(`no file public${resolved.path}`)
       } else if (resolved.kind === 'internal') {
         const target = byRoute.get(resolved.route)
         if (!target) {

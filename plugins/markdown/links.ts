@@ -4,6 +4,7 @@ import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import { fileToRoute, routeOfLinkPath } from '../../shared/routes.ts'
 import { reportError } from './problems.ts'
+import { isLayoutId } from '../../shared/layoutIds.ts'
 
 export type ResolvedLink =
   | { kind: 'external' }
@@ -71,12 +72,20 @@ export function rehypeLinks() {
   }
 }
 
-/** Collects every element id on the page: the anchors a link may point at. */
+/**
+ * Collects every element id on the page: the anchors a link may point at. An id used twice (two
+ * `{#same-id}` headings) or one the layout owns (`main-content`, see shared/layoutIds.ts) is an error:
+ * a link to it would land on the wrong element.
+ */
 export function rehypeCollectIds() {
   return (tree: Root, file: VFile) => {
     const ids = new Set<string>()
     visit(tree, 'element', (node: Element) => {
-      if (typeof node.properties.id === 'string') ids.add(node.properties.id)
+      const id = node.properties.id
+      if (typeof id !== 'string') return
+      if (ids.has(id)) reportError(file, node, `The id "${id}" is used twice on this page: give one a different {#custom-id}`)
+      else if (isLayoutId(id)) reportError(file, node, `The id "${id}" belongs to the page layout: give this element another id ({#custom-id} on a heading)`)
+      ids.add(id)
     })
     file.data.ids = ids
   }

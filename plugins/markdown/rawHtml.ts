@@ -12,7 +12,8 @@ export function remarkRefuseHtml() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'html', (node, index, parent) => {
       const html = node.value.trim()
-      if (/^<!--[\s\S]*-->$/.test(html)) {
+      // Only comments, each closed before the next begins: `<!-- a --><b>x</b><!-- b -->` is HTML, not a comment.
+      if (/^(?:<!--(?:(?!-->)[\s\S])*-->\s*)+$/.test(html)) {
         if (parent && index !== undefined) parent.children.splice(index, 1)
         return index
       }

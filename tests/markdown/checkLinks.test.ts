@@ -33,6 +33,13 @@ describe('checkLinks', () => {
     ])
   })
 
+  it('refuses asset paths that climb out of public/, even to a file that exists', async () => {
+    const pages = await site({ 'a.md': '[src](/../../../helpers.ts) [logo](/img/logo.svg)\n' })
+    expect(formatLinkProblems(checkLinks(pages, options))).toBe(
+      'content/a.md:1:1  /../../../helpers.ts  outside public/: only files under public/ are served',
+    )
+  })
+
   it('decodes percent-encoded anchors', async () => {
     const pages = await site({ 'a.md': '[x](#caf%C3%A9)\n\n## Café\n' })
     expect(checkLinks(pages, options)).toEqual([])

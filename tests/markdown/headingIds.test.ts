@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compile, findAll } from '../helpers.ts'
+import { compile, compileError, findAll } from '../helpers.ts'
 
 describe('heading ids and table of contents', () => {
   it('slugs headings by GitHub rules and keeps them unique', async () => {
@@ -26,4 +26,13 @@ describe('heading ids and table of contents', () => {
     expect(page.toc.map((e) => e.id)).toEqual(['two', 'three'])
     expect(findAll(page.tree, 'h4')[0].properties?.id).toBe('four')
   })
+
+  it('refuses an id used twice and an id the layout owns, naming file and line', async () => {
+    const twice = await compileError('## One {#same}\n\n## Two {#same}\n', 'guide/ids.md')
+    expect(twice).toContain('content/guide/ids.md:3:1  The id "same" is used twice on this page')
+    const layout = await compileError('Intro.\n\n## Skip {#main-content}\n\n## Sidebar categories\n', 'guide/ids.md')
+    expect(layout).toContain('content/guide/ids.md:3:1  The id "main-content" belongs to the page layout')
+    expect(layout).toContain('content/guide/ids.md:5:1  The id "sidebar-categories" belongs to the page layout')
+  })
 })
+

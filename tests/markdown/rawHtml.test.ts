@@ -13,4 +13,11 @@ describe('raw HTML', () => {
     expect(textOf(page.tree)).not.toContain('note to authors')
     expect(textOf(page.tree)).toContain('Array<string>')
   })
+
+  it('refuses HTML between comments on one line instead of dropping it with them', async () => {
+    const message = await compileError('Text\n\n<!-- a --><b>x</b><!-- b -->\n', 'guide/html.md')
+    expect(message).toContain('content/guide/html.md:3:1  Raw HTML is not allowed')
+    const page = await compile('<!-- one --> <!-- two -->\n\nText.\n')
+    expect(textOf(page.tree)).not.toContain('one')
+  })
 })
