@@ -6,8 +6,8 @@
 import path from 'node:path'
 import ts from 'typescript'
 import { classifyBlock } from './classify.ts'
-import { blocksOfFiles, type VirtualFile } from './virtualFiles.ts'
-import type { Page } from './pages.ts'
+import { appBases, blocksOfFiles, type VirtualFile } from './virtualFiles.ts'
+import { loadPage, type Page } from './pages.ts'
 import type { Problem } from './problems.ts'
 
 const commonOptions: ts.CompilerOptions = {
@@ -84,9 +84,13 @@ function isJs(file: VirtualFile): boolean {
 
 export function checkTypes(pages: Page[], options: { root: string }): Problem[] {
   const vroot = path.join(options.root, '.content-blocks')
-  // App files of the Essentials tutorial are resolvable (other blocks may import them) but not checked here.
-  const files = blocksOfFiles(pages, vroot, (page, block) => ['typecheck', 'app'].includes(classifyBlock(page, block)))
-  const targets = [...files.byPath.values()].filter((file) => classifyBlock(file.page, file.block) === 'typecheck')
+  // The pages whose apps these pages work on are resolvable, and so are the App files of the Essentials
+  // tutorial (other blocks may import them), but neither is checked here.
+  const named = new Set(pages.map((page) => page.file))
+  const bases = [...new Set(pages.map((page) => appBases[page.file]).filter((base) => base && !named.has(base)))]
+  const context = [...pages, ...bases.map((base) => loadPage(options.root, path.join(options.root, base)))]
+  const files = blocksOfFiles(context, vroot, (page, block) => ['typecheck', 'app'].includes(classifyBlock(page, block)))
+  const targets = [...files.byPath.values()].filter((file) => named.has(file.page.file) && classifyBlock(file.page, file.block) === 'typecheck')
   if (targets.length === 0) return []
   const ambientPath = path.join(vroot, 'ambient.d.ts')
 

@@ -2,6 +2,8 @@
 // that file, so another block of the page that imports `./app/store` (relative to its own title) gets it. A
 // block without a usable title is a file of its own at the page's root. When a page shows the same file
 // twice, an import sees the latest version shown above the importing block (or the first one, if none is).
+// A tutorial page that works on an app another page lists in full names that page in `appBases`: what it
+// imports and does not show itself comes from there (the last version that page shows).
 import path from 'node:path'
 import type { CodeBlock, Page } from './pages.ts'
 import { fileToRoute } from '../../shared/routes.ts'
@@ -19,6 +21,13 @@ export interface VirtualProject {
   byPath: Map<string, VirtualFile>
   /** The file a relative import from `from` names, if the page shows it. */
   resolveRelative(from: VirtualFile, specifier: string): VirtualFile | undefined
+}
+
+/** Page → the page that lists in full the app it works on (both relative to the project root). */
+export const appBases: Record<string, string> = {
+  'content/basics/store.md': 'content/basics/example.md',
+  'content/basics/usage-with-react.md': 'content/basics/example.md',
+  'content/advanced/usage-with-react-router.md': 'content/basics/example.md',
 }
 
 const extensionOf: Record<string, string> = { js: '.js', jsx: '.jsx', ts: '.ts', tsx: '.tsx' }
@@ -56,11 +65,14 @@ export function blocksOfFiles(pages: Page[], vroot: string, keep: (page: Page, b
     byPath,
     resolveRelative(from, specifier) {
       const target = stem(path.posix.normalize(path.posix.join(path.posix.dirname(from.logical), specifier)))
-      const index = stems.get(from.page)!
-      const versions = index.get(target) ?? index.get(`${target}/index`)
-      if (!versions) return undefined
-      const above = versions.filter((file) => file.block.line < from.block.line)
-      return above.length ? above[above.length - 1] : versions[0]
+      const find = (page: Page | undefined) => page && (stems.get(page)?.get(target) ?? stems.get(page)?.get(`${target}/index`))
+      const versions = find(from.page)
+      if (versions) {
+        const above = versions.filter((file) => file.block.line < from.block.line)
+        return above.length ? above[above.length - 1] : versions[0]
+      }
+      const base = appBases[from.page.file]
+      return find(pages.find((page) => page.file === base))?.at(-1)
     },
   }
 }
