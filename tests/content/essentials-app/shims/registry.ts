@@ -4,11 +4,11 @@
  * each part's bundle carries its own copy of the shims.
  */
 import type { Root } from 'react-dom/client'
-import type { SetupServerApi } from 'msw/node'
+import type { SetupServer } from 'msw/node'
 
 export interface AppRegistry {
   roots: Root[]
-  servers: SetupServerApi[]
+  servers: SetupServer[]
   /** Factor applied to every `delay(ms)` of the mock API (the page's 800 ms becomes 800 * latencyScale). */
   latencyScale: number
 }
