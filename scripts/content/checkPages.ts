@@ -1,7 +1,7 @@
 // All the checks of a set of pages, in the order a writer wants them: what npm run content:check runs.
 import { checkBlockRules } from './classify.ts'
 import { checkParse } from './parse.ts'
-import { checkTypes } from './typecheck.ts'
+import { cachedCheckTypes } from './typecheckCache.ts'
 import { checkRun } from './run.ts'
 import { checkFrontMatter, checkPlannedRoutes, checkWordFloors } from './pageChecks.ts'
 import type { PlannedPage } from './plan.ts'
@@ -28,7 +28,7 @@ export async function checkPages(pages: Page[], options: CheckPagesOptions): Pro
     ['planned route and word floor', () => [...checkPlannedRoutes(pages, [], options.plan), ...checkWordFloors(pages, options.plan)]],
     ['code block flags and assertions', () => checkBlockRules(pages)],
     ['blocks parse', () => checkParse(pages)],
-    ['type check', () => checkTypes(pages, { root: options.root })],
+    ['type check', () => cachedCheckTypes(pages, { root: options.root })],
     ['run blocks', () => checkRun(pages, { root: options.root })],
   ]
   const results: CheckResult[] = []

@@ -7,7 +7,7 @@ import { loadPages } from '../../scripts/content/pages.ts'
 import { loadPlan, sectionsOf } from '../../scripts/content/plan.ts'
 import { checkBlockRules, coverage, formatCoverage } from '../../scripts/content/classify.ts'
 import { checkParse } from '../../scripts/content/parse.ts'
-import { checkTypes } from '../../scripts/content/typecheck.ts'
+import { cachedCheckTypes } from '../../scripts/content/typecheckCache.ts'
 import { startRun } from '../../scripts/content/run.ts'
 import {
   checkFrontMatter,
@@ -75,7 +75,7 @@ describe('content', () => {
   })
 
   it('type-checks every block (TS strict, JS with checkJs) against the real packages', () => {
-    expectNone(checkTypes(pages, { root }), 'type error(s)')
+    expectNone(cachedCheckTypes(pages, { root }), 'type error(s)')
   }, 180_000)
 
   it('runs every run block without a throw or a failed console.assert', async () => {

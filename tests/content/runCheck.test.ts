@@ -99,7 +99,7 @@ describe('run check', () => {
       'console.assert(false, "still checked")',
       fence,
     )
-    const problems = await checkRun([slow], { root, timeoutMs: 1_000 })
+    const problems = await checkRun([slow], { root, timeoutMs: 600 })
     expect(problems.map((problem) => problem.line)).toEqual([1, 4, 7, 10])
     expect(problems[0].message).toMatch(/timed out/)
     expect(problems[1].message).toMatch(/timed out/)
@@ -127,8 +127,8 @@ describe('run check beside a busy parent', () => {
     const { startRun } = await import('../../scripts/content/run.ts')
     const quick = page('quick.md', `${fence}js run`, 'await new Promise((resolve) => setTimeout(resolve, 50))', 'console.assert(true)', fence)
     const other = page('other.md', `${fence}js run`, 'console.assert(1 === 1)', fence)
-    const { done } = await startRun([quick, other], { root, timeoutMs: 1_000 })
-    const until = Date.now() + 2_500 // the watchdog's limit is 1 s + 1 s of grace
+    const { done } = await startRun([quick, other], { root, timeoutMs: 600 })
+    const until = Date.now() + 1_500 // the watchdog's limit is 0.6 s + 0.6 s of grace
     while (Date.now() < until) {
       // a type check keeps the event loop this busy
     }

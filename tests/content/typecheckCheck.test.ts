@@ -118,3 +118,33 @@ describe('type check of a page of several files', () => {
     expect(codes(of('tutorials/essentials/part-9.md'))).toEqual(['7 TS2554'])
   })
 })
+
+describe('type check cache', () => {
+  it('re-checks only the pages whose code changed, and gives the same problems from the cache', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs')
+    const os = await import('node:os')
+    const { cachedCheckTypes } = await import('../../scripts/content/typecheckCache.ts')
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'content-typecheck-'))
+    try {
+      const good = page('good.md', `${fence}ts`, 'export const n: number = 1', fence)
+      const bad = page('bad.md', `${fence}ts`, 'export const n: number = "one"', fence)
+      let checked: string[] = []
+      const run = (pages: ReturnType<typeof page>[]) => cachedCheckTypes(pages, { root, cacheDir, onChecked: (files) => (checked = files) })
+
+      const first = run([good, bad])
+      expect(checked).toEqual(['content/good.md', 'content/bad.md'])
+      expect(codes(first)).toEqual(['2 TS2322'])
+
+      expect(run([good, bad])).toEqual(first)
+      expect(checked).toEqual([])
+
+      // Prose around the code does not matter; the code does
+      const badWithProse = page('bad.md', `${fence}ts`, 'export const n: number = "one"', fence, '', 'More words.')
+      const goodChanged = page('good.md', `${fence}ts`, 'export const n: string = 1', fence)
+      expect(codes(run([goodChanged, badWithProse]))).toEqual(['2 TS2322', '2 TS2322'])
+      expect(checked).toEqual(['content/good.md'])
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
