@@ -16,18 +16,26 @@ export interface SiteConfig {
 }
 
 type Env = Record<string, string | undefined>
-// import.meta.env in the browser and SSR bundles (vite.config.ts sets envPrefix), process.env in Node.
-const env: Env = (import.meta as { env?: Env }).env ?? (globalThis as { process?: { env: Env } }).process?.env ?? {}
 
-export const siteConfig: SiteConfig = {
-  title: 'Redux',
-  tagline: 'A Predictable State Container for JS Apps',
-  url: env.SITE_URL || 'https://redux.js.org',
-  repoUrl: 'https://github.com/reduxjs/redux',
-  editUrl: 'https://github.com/reduxjs/redux/edit/master/docs-site',
-  gtagId: env.GTAG_ID || undefined,
-  algolia:
-    env.ALGOLIA_APP_ID && env.ALGOLIA_API_KEY && env.ALGOLIA_INDEX_NAME
-      ? { appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_API_KEY, indexName: env.ALGOLIA_INDEX_NAME, host: env.ALGOLIA_HOST || undefined }
-      : undefined,
+/**
+ * The settings for an environment: import.meta.env in the browser and SSR bundles (vite.config.ts sets
+ * envPrefix), Vite's resolved `config.env` for the build's plugins, process.env elsewhere in Node.
+ */
+export function siteConfigFrom(env: Env): SiteConfig {
+  return {
+    title: 'Redux',
+    tagline: 'A Predictable State Container for JS Apps',
+    url: env.SITE_URL || 'https://redux.js.org',
+    repoUrl: 'https://github.com/reduxjs/redux',
+    editUrl: 'https://github.com/reduxjs/redux/edit/master/docs-site',
+    gtagId: env.GTAG_ID || undefined,
+    algolia:
+      env.ALGOLIA_APP_ID && env.ALGOLIA_API_KEY && env.ALGOLIA_INDEX_NAME
+        ? { appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_API_KEY, indexName: env.ALGOLIA_INDEX_NAME, host: env.ALGOLIA_HOST || undefined }
+        : undefined,
+  }
 }
+
+export const siteConfig: SiteConfig = siteConfigFrom(
+  (import.meta as { env?: Env }).env ?? (globalThis as { process?: { env: Env } }).process?.env ?? {},
+)

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { docsPlugin } from './plugins/vite-plugin-docs.ts'
+import { docsPlugin } from './plugins/docs/index.ts'
 import { prerenderPlugin } from './plugins/prerender/index.ts'
 import { searchPlugin } from './plugins/search/vite-plugin-search.ts'
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createMarkdownPipeline, type CompiledPage } from '../plugins/markdown/pipeline.ts'
 import { PageError } from '../plugins/markdown/problems.ts'
 import { findMarkdownFiles } from '../plugins/contentFiles.ts'
-import { checkLinks, formatLinkProblems } from '../plugins/checkLinks.ts'
+import { checkLinks, formatLinkProblems } from '../plugins/docs/checkLinks.ts'
 import { APP_ROUTES } from '../shared/routes.ts'
 
 const root = path.resolve(import.meta.dirname, '..')

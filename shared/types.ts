@@ -67,11 +67,7 @@ export interface RouteEntry {
 export interface DocsVersion {
   name: string
   label: string
-  /** The newest version (readers of an older one would be pointed here). */
-  isLast: boolean
-  /** Where the version's docs are served from. */
-  path: string
-  /** Id of the version's landing doc. */
+  /** Id of the version's landing doc (the build warns when no page has it). */
   mainDocId: string
 }
 

@@ -5,20 +5,13 @@ import { App } from './App.tsx'
 import { RouterShell } from './router/RouterShell.tsx'
 import { preloadRoute, resolveRoute } from './routes.ts'
 import { normalizePath } from '../shared/routes.ts'
-import { routes } from './content/manifest.ts'
 import { pageMeta } from './theme/pageMeta.ts'
 import type { RenderedRoute } from '../shared/types.ts'
-import { sidebarConfig } from '../sidebar.config.ts'
-import { siteConfig } from '../site.config.ts'
 
 // The prerenderer's view of the app (bundled by plugins/prerender/ssrBuild.ts, run in Node at build time).
 // It renders the same tree as src/main.tsx, with a StaticRouter in place of the BrowserRouter, after
 // preloading the route exactly as the browser does before it hydrates: the two first renders match.
-
-// The manifest (whose chunk URLs the prerenderer points at the browser's chunks), the sidebar's order
-// (llms.txt follows it) and the site settings as the browser bundle sees them (SITE_URL, GTAG_ID).
-export { routes, sidebarConfig, siteConfig }
-
+// The prerenderer takes the pages from the docs plugin, not from here: this module only renders.
 
 export async function render(url: string): Promise<RenderedRoute> {
   const route = resolveRoute(normalizePath(url))

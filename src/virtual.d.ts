@@ -1,4 +1,4 @@
-// Modules served by plugins/vite-plugin-docs.ts; src/content/manifest.ts gives the manifest its type.
+// Modules served by the docs plugin (plugins/docs/manifest.ts); src/content/manifest.ts gives the manifest its type.
 declare module 'virtual:docs-manifest' {
   export const routes: unknown[]
   export const version: unknown

@@ -1,22 +1,11 @@
-// Where a build's time goes, from the timestamps the build writes: the docs plugin's (DOCS_BUILD_TIMINGS:
-// markdown compile with highlighting timed apart, then the client bundle written) and the prerender
-// plugin's (`.build-timings.json` in the output folder).
+import type { BuildTimings } from '../../plugins/prerender/timings.ts'
 
-/** What plugins/vite-plugin-docs.ts writes to the DOCS_BUILD_TIMINGS file (epoch ms, and a duration). */
-export interface DocsTimings {
-  compileStart: number
-  compileEnd: number
-  highlightMs: number
-  bundleWritten: number
-}
+// Where a build's time goes, from what the build writes to dist/.build-timings.json (its start, the
+// docs plugin's compile, the client bundle, prerendering) and the highlighting time the bench measures
+// itself (bench/lib/highlightTime.ts: the build carries no timers inside its markdown steps).
 
-/** What plugins/prerender writes to `.build-timings.json` (the parts the bench uses). */
-export interface PrerenderTimings {
-  prerenderMs: number
-  serverBundleMs?: number
-  renderMs?: number
-  writeMs?: number
-}
+/** The part of dist/.build-timings.json the phases are computed from. */
+export type PhaseTimings = Pick<BuildTimings, 'startedAt' | 'compileStartMs' | 'compileMs' | 'clientBuildMs' | 'prerenderMs'>
 
 export interface BuildPhases {
   /** Spawn to the first page compiled: npm, Node, Vite, the config and its plugins. */
@@ -27,23 +16,23 @@ export interface BuildPhases {
   /** Compile end to the client bundle written: module transforms, Rolldown, minifying, writing. */
   bundleMs: number
   /** Rendering every route to HTML (server bundle included), as the prerender plugin reports it. */
-  prerenderMs?: number
+  prerenderMs: number
   /** The rest of the wall time (after the bundle, outside prerendering; process exit). */
   otherMs: number
 }
 
-export function buildPhases(startedAt: number, wallMs: number, docs: DocsTimings, prerender?: PrerenderTimings): BuildPhases {
-  const startupMs = docs.compileStart - startedAt
-  const markdownMs = docs.compileEnd - docs.compileStart - docs.highlightMs
-  const bundleMs = docs.bundleWritten - docs.compileEnd
-  const prerenderMs = prerender?.prerenderMs
-  const otherMs = wallMs - startupMs - markdownMs - docs.highlightMs - bundleMs - (prerenderMs ?? 0)
-  return { startupMs, markdownMs, highlightMs: docs.highlightMs, bundleMs, prerenderMs, otherMs }
+export function buildPhases(spawnedAt: number, wallMs: number, timings: PhaseTimings, highlightMs: number): BuildPhases {
+  const startupMs = timings.startedAt + timings.compileStartMs - spawnedAt
+  const markdownMs = timings.compileMs - highlightMs
+  const bundleMs = timings.clientBuildMs - timings.compileStartMs - timings.compileMs
+  const prerenderMs = timings.prerenderMs
+  const otherMs = wallMs - startupMs - timings.compileMs - bundleMs - prerenderMs
+  return { startupMs, markdownMs, highlightMs, bundleMs, prerenderMs, otherMs }
 }
 
 /** `markdown 31% · highlight 9% · …` of the wall time. */
 export function formatShares(phases: BuildPhases, wallMs: number): string {
-  const parts: [string, number | undefined][] = [
+  const parts: [string, number][] = [
     ['startup', phases.startupMs],
     ['markdown', phases.markdownMs],
     ['highlight', phases.highlightMs],
@@ -51,8 +40,5 @@ export function formatShares(phases: BuildPhases, wallMs: number): string {
     ['prerender', phases.prerenderMs],
     ['other', phases.otherMs],
   ]
-  return parts
-    .filter((part): part is [string, number] => part[1] !== undefined)
-    .map(([name, ms]) => `${name} ${Math.round((ms / wallMs) * 100)}%`)
-    .join(' · ')
+  return parts.map(([name, ms]) => `${name} ${Math.round((ms / wallMs) * 100)}%`).join(' · ')
 }

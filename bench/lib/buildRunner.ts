@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { measureCommand } from './measureCommand.ts'
-import { buildPhases, type BuildPhases, type DocsTimings, type PrerenderTimings } from './buildPhases.ts'
+import { buildPhases, type BuildPhases, type PhaseTimings } from './buildPhases.ts'
+import { measureHighlighting } from './highlightTime.ts'
 import { readRealPages, writeTree } from './generateTree.ts'
 import { median, medianRun } from './stats.ts'
 
@@ -45,34 +46,36 @@ function readJson<T>(file: string): T | undefined {
 export function removeGeneratedBuilds(): void {
   rmSync(path.join(benchTmp, 'trees'), { recursive: true, force: true })
   for (const name of existsSync(benchTmp) ? readdirSync(benchTmp) : []) {
-    if (/^(out|timings)-generated-/.test(name)) rmSync(path.join(benchTmp, name), { recursive: true, force: true })
+    if (/^out-generated-/.test(name)) rmSync(path.join(benchTmp, name), { recursive: true, force: true })
   }
 }
 
 export async function benchBuild(target: BuildTarget, runs: number, log: (line: string) => void): Promise<BuildResult> {
   const slug = target.generatedPages ? `generated-${target.generatedPages}` : 'site'
   const outDir = path.join(benchTmp, `out-${slug}`)
-  const timingsFile = path.join(benchTmp, `timings-${slug}.json`)
+  const timingsFile = path.join(outDir, '.build-timings.json')
   mkdirSync(benchTmp, { recursive: true })
-  const env: NodeJS.ProcessEnv = { ...process.env, DOCS_BUILD_TIMINGS: timingsFile }
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  let contentDir = path.join(projectRoot, 'content')
   let pages: number
   let markdownBytes: number
   if (target.generatedPages) {
-    const contentDir = path.join(benchTmp, 'trees', String(target.generatedPages))
+    contentDir = path.join(benchTmp, 'trees', String(target.generatedPages))
     ;({ pages, bytes: markdownBytes } = writeTree(contentDir, target.generatedPages, readRealPages(path.join(projectRoot, 'content'))))
     env.DOCS_CONTENT_DIR = contentDir
   } else {
-    const real = readRealPages(path.join(projectRoot, 'content'))
+    const real = readRealPages(contentDir)
     pages = real.length
-    markdownBytes = real.reduce((sum, page) => sum + readFileSync(path.join(projectRoot, 'content', page.file)).length, 0)
+    markdownBytes = real.reduce((sum, page) => sum + readFileSync(path.join(contentDir, page.file)).length, 0)
   }
   const results: BuildRun[] = []
+  let highlightMs: number | undefined
   for (let run = 1; run <= runs; run++) {
     rmSync(timingsFile, { force: true })
     const measured = await measureCommand('npm', ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], { cwd: projectRoot, env })
-    const docs = readJson<DocsTimings>(timingsFile)
-    const prerender = readJson<PrerenderTimings>(path.join(outDir, '.build-timings.json'))
-    const phases = docs ? buildPhases(measured.startedAt, measured.wallMs, docs, prerender) : undefined
+    const timings = readJson<PhaseTimings>(timingsFile)
+    highlightMs ??= measureHighlighting(contentDir)
+    const phases = timings ? buildPhases(measured.startedAt, measured.wallMs, timings, highlightMs) : undefined
     results.push({ wallMs: measured.wallMs, peakTreeRss: measured.peakTreeRss, peakProcessRss: measured.peakProcessRss, cpuMs: measured.cpuMs, phases })
     const cpu = measured.cpuMs === undefined ? '' : ` (${(measured.cpuMs / 1000).toFixed(1)} s CPU)`
     log(`  ${target.label}: run ${run}/${runs} ${(measured.wallMs / 1000).toFixed(1)} s${cpu}, ${(measured.peakTreeRss / 2 ** 20).toFixed(0)} MB`)

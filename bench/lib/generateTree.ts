@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { findMarkdownFiles } from '../../plugins/contentFiles.ts'
-import { readPageSummary } from '../../plugins/pageSummary.ts'
+import { readPageSummary } from '../../plugins/docs/pageSummary.ts'
 import { createRandom, type Random } from './random.ts'
 import { admonition, codeBlock, description, details, heading, list, paragraph, table, type LinkTarget } from './pageParts.ts'
 

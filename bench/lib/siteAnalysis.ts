@@ -1,4 +1,4 @@
-import { DistFolder, gzipSize, type Size } from './distFiles.ts'
+import { DistFolder, gzipSize } from './distFiles.ts'
 import { resolveStaticFile } from '../../plugins/staticServer.ts'
 import { firstLoadOf, type FirstLoad } from './firstLoad.ts'
 
@@ -86,5 +86,3 @@ export async function analyzeSite(outDir: string): Promise<SiteAnalysis> {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-export const formatSize = (size: Size) => `${kb(size.raw)} (${kb(size.gzip)} gzip)`

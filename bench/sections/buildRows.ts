@@ -9,14 +9,14 @@ import { megabytes, seconds } from '../lib/table.ts'
 
 export const buildNotes = [
   'Build: `npm run build -- --outDir bench/tmp/out-…` (dist/ is left to the tests), wall time from spawn to exit, CPU time (user + system, whole tree, from GNU time: steadier than wall time on a busy machine); peak memory is the largest sum of resident memory over the whole process tree (npm, Node, anything they start), sampled every 50 ms from /proc; "largest process" is the kernel\'s peak for the biggest single process (GNU time).',
-  'Time shares: startup (spawn to the first page compiled), markdown (compiling and link checking) and highlight (Prism through refractor, timed inside compiling) come from timestamps the docs plugin writes when DOCS_BUILD_TIMINGS names a file; bundle is compile end to the client bundle written; prerender (server bundle, rendering, writing) from dist/.build-timings.json; other is the rest (process exit).',
+  'Time shares, from the build\'s .build-timings.json: startup (spawn to the first page compiled), markdown (compiling and link checking, highlighting excluded), bundle (compile end to the client bundle written), prerender (server bundle, rendering, writing); highlight (Prism through refractor) is every code block of the content highlighted again in the bench\'s process after the build (bench/lib/highlightTime.ts); other is the rest (process exit).',
   'Generated trees: bench/lib/generateTree.ts writes N pages shaped like content/ (front matter, h2/h3, wrapped paragraphs with inline code and links, lists, tables, admonitions, details, js/jsx/ts/bash code blocks with titles and highlighted lines; ≈ 11 KB each), the first 79 at the real routes (so the sidebar resolves) and every link hitting a real anchor. Built with DOCS_CONTENT_DIR, read by vite.config.ts.',
 ]
 
 const cpu = (build: BuildResult) => (build.median.cpuMs === undefined ? '' : `; CPU ${seconds(build.median.cpuMs)}`)
 
 const shareRow = (label: string, build: BuildResult) =>
-  row('1 build', `${label}: where the time goes`, build.median.phases ? formatShares(build.median.phases, build.median.wallMs) : 'no timings (DOCS_BUILD_TIMINGS not written)')
+  row('1 build', `${label}: where the time goes`, build.median.phases ? formatShares(build.median.phases, build.median.wallMs) : 'no timings (.build-timings.json not written)')
 
 export function buildSection(builds: BuildResult[], analyses: SiteAnalysis[]): Row[] {
   const rows: Row[] = []

@@ -18,7 +18,7 @@ import { rehypeLinks, rehypeCollectIds, type LinkRecord } from './links.ts'
 import { fileToRoute } from '../../shared/routes.ts'
 import { rehypeImages } from './images.ts'
 import { installLinearEditMap } from './linearEditMap.ts'
-import { createCodeHighlighter, type CodeHighlighter } from './highlighter.ts'
+import { createCodeHighlighter } from './highlighter.ts'
 import { formatProblem, PageError } from './problems.ts'
 
 declare module 'vfile' {
@@ -57,7 +57,6 @@ export interface CompiledPage {
 
 export interface MarkdownPipeline {
   compile(source: string, absolutePath: string): Promise<CompiledPage>
-  highlighter: CodeHighlighter
 }
 
 /** The pipeline's markdown parser (front matter, GFM, directives), without its transforms; the content checks read pages with it. */
@@ -84,7 +83,6 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
     .use(rehypeCollectIds)
 
   return {
-    highlighter,
     async compile(source, absolutePath) {
       const file = new VFile({ value: source, path: absolutePath })
       const relative = path.relative(options.root, absolutePath)

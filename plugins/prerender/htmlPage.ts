@@ -17,14 +17,14 @@ export interface PageHead {
   stylesheets?: string[]
 }
 
-export function escapeAttribute(value: string): string {
+function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Title, description, canonical link, Open Graph and Twitter card tags. */
-export function headTags(head: PageHead): string[] {
+function headTags(head: PageHead): string[] {
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeAttribute(content)}">`
   return [

@@ -1,6 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { loadEnv, type Plugin, type PluginOption, type ResolvedConfig, type UserConfig } from 'vite'
+import type { Plugin, PluginOption, ResolvedConfig, UserConfig } from 'vite'
+import { siteConfigFrom } from '../../site.config.ts'
+import { sidebarConfig } from '../../sidebar.config.ts'
+import { docsApiOf, type DocsPluginApi } from '../docs/index.ts'
+import type { SearchPluginApi } from '../search/vite-plugin-search.ts'
 import { buildServerEntry, flattenPlugins } from './ssrBuild.ts'
 import { collectChunks, type ClientChunks } from './clientChunks.ts'
 import { prerenderRoutes } from './renderRoutes.ts'
@@ -18,12 +22,14 @@ export interface PrerenderOptions {
 /**
  * After the client build, renders every route to its own HTML file (react-dom/static over the real app),
  * then writes sitemap.xml, robots.txt, llms.txt, each page's markdown copy, and `_headers` with the
- * Content-Security-Policy. Its share of the build time goes to dist/.build-timings.json.
+ * Content-Security-Policy. The pages come from the docs plugin; where the build's time went goes to
+ * dist/.build-timings.json.
  */
 export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
   let userConfig: UserConfig
   let config: ResolvedConfig
-  let startedAt = performance.now()
+  let docs: DocsPluginApi
+  let startedAt = Date.now()
   let chunks: ClientChunks | undefined
   let self: Plugin
 
@@ -33,11 +39,12 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
 
     config(user) {
       userConfig = user
-      startedAt = performance.now()
+      startedAt = Date.now()
     },
 
     configResolved(resolved) {
       config = resolved
+      docs = docsApiOf(resolved, 'prerenderPlugin')
     },
 
     generateBundle(_, bundle) {
@@ -56,8 +63,14 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
           return
         }
         const outDir = path.resolve(config.root, config.build.outDir)
-        const timings: BuildTimings = { clientBuildMs: performance.now() - startedAt } as BuildTimings
-        const prerenderStart = performance.now()
+        const compile = docs.getCompileTiming() ?? { startedAt, ms: 0 }
+        const prerenderStart = Date.now()
+        const timings = {
+          startedAt,
+          compileStartMs: compile.startedAt - startedAt,
+          compileMs: compile.ms,
+          clientBuildMs: prerenderStart - startedAt,
+        } as BuildTimings
 
         const plugins = (await flattenPlugins(userConfig.plugins as PluginOption)).filter((plugin) => plugin !== self)
         const { module, cleanup } = await buildServerEntry({
@@ -66,18 +79,19 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
           entry: path.resolve(config.root, options.entry ?? 'src/entry-server.tsx'),
           plugins,
         })
-        timings.serverBundleMs = performance.now() - prerenderStart
+        timings.serverBundleMs = Date.now() - prerenderStart
 
         try {
           // Site settings as the browser bundle has them (SITE_URL, GTAG_ID: vite.config.ts envPrefix).
-          const site = module.siteConfig
+          const site = siteConfigFrom(config.env)
           const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '')
-          const renderStart = performance.now()
+          const docPages = docs.getPages()
+          const renderStart = Date.now()
           const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
-          const pages = await prerenderRoutes({ server: module, template, chunks, siteUrl, siteName: site.title, root: config.root })
-          timings.renderMs = performance.now() - renderStart
+          const pages = await prerenderRoutes({ server: module, docs: docPages, template, chunks, siteUrl, siteName: site.title, root: config.root })
+          timings.renderMs = Date.now() - renderStart
 
-          const writeStart = performance.now()
+          const writeStart = Date.now()
           for (const page of pages) {
             const file = path.join(outDir, page.file)
             mkdirSync(path.dirname(file), { recursive: true })
@@ -85,25 +99,25 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
           }
           writeSeoFiles({
             outDir,
-            root: config.root,
             siteUrl,
             routes: pages.filter((page) => page.kind !== 'notFound').map((page) => page.path),
-            docs: pages.flatMap((page) => (page.entry ? [page.entry] : [])),
-            sidebar: module.sidebarConfig,
+            docs: docPages,
+            sidebar: sidebarConfig,
             site,
           })
+          const search = config.plugins.find((plugin) => plugin.name === 'search')?.api as SearchPluginApi | undefined
           const { policy, styleAttributes } = writeHeadersFile({
             outDir,
             pages: pages.map((page) => page.html),
             analytics: Boolean(site.gtagId),
-            algolia: site.algolia ?? algoliaFromEnv(config),
+            algolia: search?.getAlgolia(),
           })
           for (const warning of styleAttributes) config.logger.warn(`prerender: ${warning}`)
-          timings.writeMs = performance.now() - writeStart
+          timings.writeMs = Date.now() - writeStart
 
           timings.pages = pages.length
-          timings.prerenderMs = performance.now() - prerenderStart
-          timings.totalMs = performance.now() - startedAt
+          timings.prerenderMs = Date.now() - prerenderStart
+          timings.totalMs = Date.now() - startedAt
           timings.contentSecurityPolicy = policy
           writeFileSync(path.join(outDir, '.build-timings.json'), JSON.stringify(timings, null, 2) + '\n')
           config.logger.info(formatTimings(timings))
@@ -113,11 +127,4 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
       },
     },
   })
-}
-
-/** Algolia as plugins/search reads it: ALGOLIA_* from the environment or .env files. */
-function algoliaFromEnv(config: ResolvedConfig): { appId: string; host?: string } | undefined {
-  const env = loadEnv(config.mode, config.envDir || config.root, 'ALGOLIA_')
-  const complete = env.ALGOLIA_APP_ID && env.ALGOLIA_API_KEY && env.ALGOLIA_INDEX_NAME
-  return complete ? { appId: env.ALGOLIA_APP_ID, host: env.ALGOLIA_HOST || undefined } : undefined
 }

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import type { RouteEntry } from '../../shared/types.ts'
 import { APP_ROUTES } from '../../shared/routes.ts'
+import type { DocsPage } from '../docs/contentStore.ts'
 import type { ServerEntry } from './ssrBuild.ts'
 import { chunkOf, type ClientChunk, type ClientChunks } from './clientChunks.ts'
 import { renderHtmlPage } from './htmlPage.ts'
@@ -12,8 +12,6 @@ export interface PrerenderedPage {
   /** Output file, relative to the output folder. */
   file: string
   html: string
-  /** The markdown page's manifest entry (doc pages only). */
-  entry?: RouteEntry
 }
 
 // The routes the app renders itself, and a path no page has, rendered as dist/404.html: hosts serve it at
@@ -24,24 +22,22 @@ const routeModules: Record<string, string> = { search: 'src/search/SearchPage.ts
 
 export async function prerenderRoutes(options: {
   server: ServerEntry
+  /** The docs plugin's pages, in manifest order. */
+  docs: DocsPage[]
   template: string
   chunks: ClientChunks
   siteUrl: string
   siteName: string
   root: string
 }): Promise<PrerenderedPage[]> {
-  const { server, chunks, root } = options
-  const chunkOfEntry = new Map<string, ClientChunk>()
-  for (const entry of server.routes) {
-    const chunk = chunkOf(chunks, path.resolve(root, entry.file))
-    if (!chunk) throw new Error(`prerender: the client build has no chunk for ${entry.file}`)
-    // The server bundle's manifest points at its own chunks; anything the app renders from `url`
-    // (prefetch hints) must name the browser's.
-    entry.url = chunk.url
-    chunkOfEntry.set(entry.path, chunk)
+  const { server, docs, chunks, root } = options
+  const chunkOfDoc = new Map<string, ClientChunk>()
+  for (const page of docs) {
+    const chunk = chunkOf(chunks, page.absolutePath)
+    if (!chunk) throw new Error(`prerender: the client build has no chunk for ${page.file}`)
+    chunkOfDoc.set(page.route, chunk)
   }
-  const byPath = new Map(server.routes.map((entry) => [entry.path, entry]))
-  const paths = [...APP_ROUTES, ...server.routes.map((entry) => entry.path), notFoundPath]
+  const paths = [...APP_ROUTES, ...docs.map((page) => page.route), notFoundPath]
 
   const pages: PrerenderedPage[] = []
   for (const routePath of paths) {
@@ -51,7 +47,7 @@ export async function prerenderRoutes(options: {
       throw new Error(`prerender: ${routePath} rendered as "${rendered.kind}"`)
     }
     const moduleFile = routeModules[rendered.kind]
-    const chunk = chunkOfEntry.get(routePath) ?? (moduleFile ? chunkOf(chunks, path.resolve(root, moduleFile)) : undefined)
+    const chunk = chunkOfDoc.get(routePath) ?? (moduleFile ? chunkOf(chunks, path.resolve(root, moduleFile)) : undefined)
     const html = renderHtmlPage(
       options.template,
       {
@@ -71,7 +67,6 @@ export async function prerenderRoutes(options: {
       kind: rendered.kind,
       file: isNotFound ? '404.html' : htmlFileOf(routePath),
       html,
-      entry: byPath.get(routePath),
     })
   }
   return pages

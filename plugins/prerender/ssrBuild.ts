@@ -2,16 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type InlineConfig, type PluginOption, type ResolvedConfig, type UserConfig } from 'vite'
-import type { RenderedRoute, RouteEntry } from '../../shared/types.ts'
-import type { SidebarConfigItem } from '../../shared/sidebar.ts'
-import type { SiteConfig } from '../../site.config.ts'
+import type { RenderedRoute } from '../../shared/types.ts'
 
-/** What src/entry-server.tsx exports: `render(url)`, the manifest's routes, the sidebar, the site settings. */
+/** What src/entry-server.tsx exports: the app rendered at a URL (the pages come from the docs plugin). */
 export interface ServerEntry {
   render(url: string): Promise<RenderedRoute>
-  routes: RouteEntry[]
-  sidebarConfig: SidebarConfigItem[]
-  siteConfig: SiteConfig
 }
 
 /** Every plugin of a (possibly nested, possibly async) plugin list, flattened. */
@@ -49,8 +44,8 @@ export async function buildServerEntry(options: {
     plugins: options.plugins,
     experimental: {
       ...userConfig.experimental,
-      // The manifest's page chunks: file URLs, so Node can import them. Other assets keep the browser's
-      // URLs, which the markup must carry.
+      // The page chunks the manifest imports: file URLs, so Node can import them (the manifest names the
+      // browser's chunks for the markup). Other assets keep the browser's URLs, which the markup must carry.
       // (`fileName` still holds the hash placeholder the bundler fills in later: it must stay unencoded.)
       renderBuiltUrl: (fileName) => (fileName.endsWith('.mjs') ? `${pathToFileURL(outDir).href}/${fileName}` : undefined),
     },

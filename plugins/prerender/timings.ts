@@ -1,8 +1,14 @@
-// How long prerendering took, and its share of the build (written to dist/.build-timings.json for the
-// benchmarks, printed at the end of `npm run build`).
+// Where the build's time went: written to dist/.build-timings.json (what `npm run bench` reads) and
+// summed up at the end of `npm run build`.
 
 export interface BuildTimings {
-  /** From the build's start to the end of the client bundle. */
+  /** When the build started (epoch ms): Vite had read the config. */
+  startedAt: number
+  /** When the docs plugin started compiling every page, from `startedAt`. */
+  compileStartMs: number
+  /** Compiling every markdown page and checking the links. */
+  compileMs: number
+  /** From the build's start to the end of the client bundle (compiling included). */
   clientBuildMs: number
   /** Bundling src/entry-server.tsx for Node. */
   serverBundleMs: number

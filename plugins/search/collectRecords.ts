@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SearchRecord } from '../../shared/searchTypes.ts'
-import { createMarkdownPipeline } from '../markdown/pipeline.ts'
-import { findMarkdownFiles } from '../contentFiles.ts'
+import { PageError } from '../markdown/problems.ts'
+import { createContentStore } from '../docs/contentStore.ts'
 import { extractRecords, type RecordSource } from './records.ts'
 import { categoryOfRoute } from './categories.ts'
 
@@ -18,8 +17,8 @@ export function recordsOfPages(pages: Iterable<RecordSource>): SearchRecord[] {
  * its records: what `npm run search:records` uploads, and what the ranking tests search.
  */
 export async function collectRecords(root: string, contentDir = path.join(root, 'content')): Promise<SearchRecord[]> {
-  const pipeline = await createMarkdownPipeline({ root, contentDir, publicDir: path.join(root, 'public') })
-  const pages = []
-  for (const file of findMarkdownFiles(contentDir)) pages.push(await pipeline.compile(readFileSync(file, 'utf8'), file))
-  return recordsOfPages(pages)
+  const store = createContentStore({ root, contentDir, publicDir: path.join(root, 'public') })
+  const errors = await store.compileAll()
+  if (errors.length) throw new PageError(errors)
+  return recordsOfPages(store.pages())
 }

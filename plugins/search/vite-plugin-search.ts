@@ -1,18 +1,18 @@
 import { fileURLToPath } from 'node:url'
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite'
-import type { DocsPluginApi } from '../vite-plugin-docs.ts'
+import { docsApiOf, type DocsPluginApi } from '../docs/index.ts'
 import type { AlgoliaSettings } from '../../shared/searchTypes.ts'
-import { siteConfig } from '../../site.config.ts'
+import { siteConfigFrom } from '../../site.config.ts'
 import { recordsOfPages } from './collectRecords.ts'
 import { toEmbeddedIndexFile } from './indexFile.ts'
 
 /** The module whose stand-in values this plugin replaces with the build's (see that file). */
-export const SEARCH_CONFIG_FILE = fileURLToPath(new URL('../../src/search/searchConfig.ts', import.meta.url))
+const SEARCH_CONFIG_FILE = fileURLToPath(new URL('../../src/search/searchConfig.ts', import.meta.url))
 /** Where the dev server answers with the index file (a build emits it as a hashed asset instead). */
-export const DEV_INDEX_PATH = '/@search/index.json'
+const DEV_INDEX_PATH = '/@search/index.json'
 
 export interface SearchPluginOptions {
-  /** Algolia credentials (search-only key). Default: site.config.ts, else ALGOLIA_* from the env and .env files. `false`: embedded search only. */
+  /** Algolia credentials (search-only key). Default: site.config.ts's, from ALGOLIA_* in the environment or .env files. `false`: embedded search only. */
   algolia?: AlgoliaSettings | false
 }
 
@@ -24,18 +24,18 @@ export function validateAlgolia(settings: AlgoliaSettings): AlgoliaSettings {
   return { ...settings, host: settings.host?.replace(/\/$/, '') }
 }
 
-function algoliaFromEnv(env: Record<string, string | undefined>): AlgoliaSettings | undefined {
-  const { ALGOLIA_APP_ID: appId, ALGOLIA_API_KEY: apiKey, ALGOLIA_INDEX_NAME: indexName, ALGOLIA_HOST: host } = env
-  return appId && apiKey && indexName ? { appId, apiKey, indexName, host: host || undefined } : undefined
-}
-
 /**
  * Search for the docs: at build, one record per heading section of every page (from the docs plugin's
  * compiled pages) emitted as a hashed JSON asset; in dev, the same file served from memory. The browser
  * reads its URL and the Algolia settings from src/search/searchConfig.ts, whose content this plugin
  * writes, and which only the lazily loaded search code imports: a doc page's first load never pays.
  */
-export function searchPlugin(options: SearchPluginOptions = {}): Plugin {
+/** What the prerenderer reads from the search plugin: the Algolia settings the browser will use, for the CSP. */
+export interface SearchPluginApi {
+  getAlgolia(): AlgoliaSettings | undefined
+}
+
+export function searchPlugin(options: SearchPluginOptions = {}): Plugin<SearchPluginApi> {
   let config: ResolvedConfig
   let docs: DocsPluginApi
   let algolia: AlgoliaSettings | undefined
@@ -44,16 +44,15 @@ export function searchPlugin(options: SearchPluginOptions = {}): Plugin {
 
   return {
     name: 'search',
+    api: { getAlgolia: () => algolia },
 
     configResolved(resolved) {
       config = resolved
-      const docsPlugin = resolved.plugins.find((plugin) => plugin.name === 'docs')
-      if (!docsPlugin?.api) throw new Error('searchPlugin() needs docsPlugin() in the same config')
-      docs = docsPlugin.api as DocsPluginApi
+      docs = docsApiOf(resolved, 'searchPlugin')
       const settings =
         options.algolia === false
           ? undefined
-          : (options.algolia ?? siteConfig.algolia ?? algoliaFromEnv(loadEnv(resolved.mode, resolved.envDir || resolved.root, 'ALGOLIA_')))
+          : (options.algolia ?? siteConfigFrom(loadEnv(resolved.mode, resolved.envDir || resolved.root, 'ALGOLIA_')).algolia)
       algolia = settings && validateAlgolia(settings)
     },
 

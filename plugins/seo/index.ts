@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { RouteEntry } from '../../shared/types.ts'
 import type { SiteConfig } from '../../site.config.ts'
+import type { DocsPage } from '../docs/contentStore.ts'
 import { absoluteUrl, markdownFileOf } from '../prerender/outputPath.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { llmsTxt, markdownCopy, sectionsFromSidebar, type LlmsPage } from './llms.ts'
@@ -10,11 +10,11 @@ import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 /** sitemap.xml, robots.txt, llms.txt and every page's markdown copy at `<route>.md`. */
 export function writeSeoFiles(options: {
   outDir: string
-  root: string
   siteUrl: string
   /** Every route served with 200 (not the not-found page). */
   routes: string[]
-  docs: RouteEntry[]
+  /** The docs plugin's pages, in manifest order. */
+  docs: DocsPage[]
   sidebar: SidebarConfigItem[]
   site: Pick<SiteConfig, 'title' | 'tagline'>
 }): void {
@@ -27,10 +27,10 @@ export function writeSeoFiles(options: {
   write('sitemap.xml', sitemapXml(options.routes.map((route) => absoluteUrl(siteUrl, route))))
   write('robots.txt', robotsTxt(absoluteUrl(siteUrl, '/sitemap.xml')))
 
-  const pages: LlmsPage[] = options.docs.map((entry) => {
-    const file = markdownFileOf(entry.path)
-    write(file, markdownCopy(readFileSync(path.resolve(options.root, entry.file), 'utf8'), { title: entry.title, description: entry.description, url: absoluteUrl(siteUrl, entry.path) }))
-    return { path: entry.path, title: entry.title, description: entry.description, markdownUrl: absoluteUrl(siteUrl, '/' + file) }
+  const pages: LlmsPage[] = options.docs.map(({ route, source, summary: { title, description } }) => {
+    const file = markdownFileOf(route)
+    write(file, markdownCopy(source, { title, description, url: absoluteUrl(siteUrl, route) }))
+    return { path: route, title, description, markdownUrl: absoluteUrl(siteUrl, '/' + file) }
   })
   const sections = sectionsFromSidebar(options.sidebar, pages)
   write('llms.txt', llmsTxt({ title: options.site.title, summary: `${options.site.tagline}. The ${options.site.title} documentation, each page as markdown.` }, sections))

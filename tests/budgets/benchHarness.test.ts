@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createMarkdownPipeline } from '../../plugins/markdown/pipeline.ts'
-import { checkLinks } from '../../plugins/checkLinks.ts'
+import { checkLinks } from '../../plugins/docs/checkLinks.ts'
 import { findMarkdownFiles } from '../../plugins/contentFiles.ts'
 import { descendantsOf, parentFromStat, rssFromStatus, treeRss } from '../../bench/lib/processTree.ts'
 import { median, medianRun, percentile } from '../../bench/lib/stats.ts'
@@ -68,7 +68,8 @@ describe('the report', () => {
 
 describe('build phases', () => {
   it('splits the wall time into startup, markdown, highlight, bundle, prerender and the rest', () => {
-    const phases = buildPhases(1_000, 10_000, { compileStart: 2_000, compileEnd: 5_000, highlightMs: 500, bundleWritten: 7_000 }, { prerenderMs: 2_500 })
+    // Spawned at 1 000; the build started at 1 500, compiled from 2 000 to 5 000 (500 of it highlighting), wrote the bundle at 7 000.
+    const phases = buildPhases(1_000, 10_000, { startedAt: 1_500, compileStartMs: 500, compileMs: 3_000, clientBuildMs: 5_500, prerenderMs: 2_500 }, 500)
     expect(phases).toEqual({ startupMs: 1_000, markdownMs: 2_500, highlightMs: 500, bundleMs: 2_000, prerenderMs: 2_500, otherMs: 1_500 })
   })
 })

@@ -2,17 +2,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer, type ViteDevServer } from 'vite'
-import react from '@vitejs/plugin-react'
+import type { ViteDevServer } from 'vite'
 import type { Browser, Page } from 'playwright-core'
-import { docsPlugin } from '../../plugins/vite-plugin-docs.ts'
+import { fixtureRoot } from '../helpers.ts'
+import { serveFixture } from '../buildFixture.ts'
 import { launchBrowser } from './browser.ts'
 
 // The dev server on a copy of the fixture site: markdown edits reach the open page without a reload,
 // a new file is a new route without a restart, and a broken link is a warning on the page.
 
-const projectRoot = path.resolve(import.meta.dirname, '../..')
-const fixture = path.join(projectRoot, 'tests/fixtures/site')
 let contentDir: string
 let server: ViteDevServer
 let browser: Browser
@@ -21,16 +19,8 @@ let baseUrl: string
 
 beforeAll(async () => {
   contentDir = mkdtempSync(path.join(tmpdir(), 'docs-dev-'))
-  cpSync(path.join(fixture, 'content'), contentDir, { recursive: true })
-  server = await createServer({
-    root: projectRoot,
-    configFile: false,
-    logLevel: 'silent',
-    publicDir: path.join(fixture, 'public'),
-    plugins: [docsPlugin({ contentDir }), react()],
-    server: { host: '127.0.0.1', port: 0, fs: { allow: [projectRoot, contentDir] } },
-  })
-  await server.listen()
+  cpSync(path.join(fixtureRoot, 'content'), contentDir, { recursive: true })
+  server = await serveFixture({ contentDir })
   baseUrl = server.resolvedUrls!.local[0].replace(/\/$/, '')
   browser = await launchBrowser()
   page = await browser.newPage()

@@ -1,33 +1,18 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { build } from 'vite'
-import react from '@vitejs/plugin-react'
-import { docsPlugin } from '../../plugins/vite-plugin-docs.ts'
-import { prerenderPlugin } from '../../plugins/prerender/index.ts'
-import { searchPlugin } from '../../plugins/search/vite-plugin-search.ts'
 import { inlineScriptHashes } from '../../plugins/prerender/csp.ts'
-import { fixtureRoot } from '../helpers.ts'
+import { buildFixture } from '../buildFixture.ts'
 
 // The real app, prerendered over the fixture site's two pages: every route's HTML file has the page's
 // h1, description and canonical link, and the files around them are written.
 
-const projectRoot = path.resolve(import.meta.dirname, '../..')
 const siteUrl = 'https://docs.example.org'
 let outDir: string
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
 
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'docs-prerender-'))
-  await build({
-    root: projectRoot,
-    configFile: false,
-    logLevel: 'silent',
-    publicDir: path.join(fixtureRoot, 'public'),
-    plugins: [docsPlugin({ contentDir: path.join(fixtureRoot, 'content') }), searchPlugin({ algolia: false }), react(), prerenderPlugin({ siteUrl })],
-    build: { outDir, emptyOutDir: true, rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } } },
-  })
+  outDir = await buildFixture({ search: { algolia: false }, prerender: { siteUrl } })
 }, 60_000)
 
 const routes = [

@@ -1,35 +1,18 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { build } from 'vite'
-import react from '@vitejs/plugin-react'
-import { docsPlugin } from '../../plugins/vite-plugin-docs.ts'
-import { searchPlugin, validateAlgolia } from '../../plugins/search/vite-plugin-search.ts'
+import { validateAlgolia } from '../../plugins/search/vite-plugin-search.ts'
 import type { EmbeddedIndexFile } from '../../shared/searchTypes.ts'
-import { fixtureRoot } from '../helpers.ts'
+import { buildFixture } from '../buildFixture.ts'
 
 // The search plugin in a real production build of the app over the fixture pages.
 
-const projectRoot = path.resolve(import.meta.dirname, '../..')
 let outDir: string
 let assets: string[]
 const read = (name: string) => readFileSync(path.join(outDir, 'assets', name), 'utf8')
 
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'search-plugin-build-'))
-  await build({
-    root: projectRoot,
-    configFile: false,
-    logLevel: 'silent',
-    publicDir: path.join(fixtureRoot, 'public'),
-    plugins: [
-      docsPlugin({ contentDir: path.join(fixtureRoot, 'content') }),
-      searchPlugin({ algolia: { appId: 'APP', apiKey: 'search-key', indexName: 'docs', host: 'http://127.0.0.1:9/' } }),
-      react(),
-    ],
-    build: { outDir, emptyOutDir: true, rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } } },
-  })
+  outDir = await buildFixture({ search: { algolia: { appId: 'APP', apiKey: 'search-key', indexName: 'docs', host: 'http://127.0.0.1:9/' } } })
   assets = readdirSync(path.join(outDir, 'assets'))
 }, 120_000)
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))

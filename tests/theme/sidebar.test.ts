@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadPlan } from '../../scripts/content/plan.ts'
 import { findMarkdownFiles } from '../../plugins/contentFiles.ts'
 import { fileToRoute } from '../../shared/routes.ts'
-import { readPageSummary } from '../../plugins/pageSummary.ts'
+import { readPageSummary } from '../../plugins/docs/pageSummary.ts'
 import { sidebarConfig } from '../../sidebar.config.ts'
 import { buildSidebar, categoryTrail, neighbours, sidebarLinks, type SidebarNode } from '../../shared/sidebar.ts'
 

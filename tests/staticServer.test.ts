@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Server } from 'node:http'
-import { resolveStaticFile, startStaticServer } from '../../plugins/staticServer.ts'
+import { resolveStaticFile, startStaticServer } from '../plugins/staticServer.ts'
 
 // The rules of a plain static host, which `npm run preview` and the e2e tests rely on.
 

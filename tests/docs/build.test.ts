@@ -2,30 +2,14 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { build } from 'vite'
-import react from '@vitejs/plugin-react'
-import { docsPlugin } from '../../plugins/vite-plugin-docs.ts'
 import { fixtureRoot } from '../helpers.ts'
+import { buildFixture } from '../buildFixture.ts'
 
-const projectRoot = path.resolve(import.meta.dirname, '../..')
-
-/** Builds the app with the given content folder into a temporary directory. */
-async function buildSite(contentDir: string) {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'docs-build-'))
-  await build({
-    root: projectRoot,
-    configFile: false,
-    logLevel: 'silent',
-    publicDir: path.join(fixtureRoot, 'public'),
-    plugins: [docsPlugin({ contentDir }), react()],
-    build: { outDir, emptyOutDir: true, rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } } },
-  })
-  return outDir
-}
+// The docs plugin in a production build of the app (no prerendering): page chunks and the link check.
 
 describe('production build', () => {
   it('emits one lazily loaded chunk per page, with no page body in the app code', async () => {
-    const outDir = await buildSite(path.join(fixtureRoot, 'content'))
+    const outDir = await buildFixture()
     const assets = readdirSync(path.join(outDir, 'assets'))
     const intro = assets.filter((name) => /^intro-.*\.js$/.test(name))
     const other = assets.filter((name) => /^other-.*\.js$/.test(name))
@@ -51,7 +35,7 @@ describe('production build', () => {
     cpSync(path.join(fixtureRoot, 'content'), content, { recursive: true })
     const file = path.join(content, 'guide', 'other.md')
     writeFileSync(file, readFileSync(file, 'utf8') + '\nSee [the missing part](./intro.md#nope) and [gone](/guide/gone).\n')
-    const error = await buildSite(content).then(
+    const error = await buildFixture({ contentDir: content }).then(
       () => null,
       (e: Error) => e,
     )

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { CompiledPage } from './markdown/pipeline.ts'
-import { formatProblem } from './markdown/problems.ts'
+import type { CompiledPage } from '../markdown/pipeline.ts'
+import { formatProblem } from '../markdown/problems.ts'
 
 export interface LinkProblem {
   file: string

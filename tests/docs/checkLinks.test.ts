@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkLinks, formatLinkProblems } from '../../plugins/checkLinks.ts'
+import { checkLinks, formatLinkProblems } from '../../plugins/docs/checkLinks.ts'
 import { compile, fixtureRoot } from '../helpers.ts'
 
 const options = { appRoutes: ['/', '/search'], publicDir: path.join(fixtureRoot, 'public') }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
-import { compactTree, reactProps } from '../../plugins/compactTree.ts'
-import { renderTree } from '../../src/content/renderTree.tsx'
-import { compile } from '../helpers.ts'
+import { compactTree, reactProps } from '../plugins/compactTree.ts'
+import { renderTree } from '../src/content/renderTree.tsx'
+import { compile } from './helpers.ts'
 
 const render = async (markdown: string) => {
   const page = await compile(markdown)

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { createMarkdownPipeline, type CompiledPage, type PipelineOptions } from '../markdown/pipeline.ts'
+import { PageError } from '../markdown/problems.ts'
+import { findMarkdownFiles } from '../contentFiles.ts'
+import { fileToRoute } from '../../shared/routes.ts'
+import { readPageSummary, summaryOf, type PageSummary } from './pageSummary.ts'
+
+/** A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). */
+export interface DocsPage extends CompiledPage {
+  /** Absolute path of the markdown file. */
+  absolutePath: string
+  /** The markdown it was compiled from. */
+  source: string
+  summary: PageSummary
+  /** URL of the page's chunk in the browser build, once the client bundle is generated (builds only). */
+  url?: string
+}
+
+export type ContentStore = ReturnType<typeof createContentStore>
+
+/**
+ * The one place that knows the content: the folder's markdown files, their latest sources, the pages
+ * compiled from them and the summaries the manifest lists. A page is compiled once per source; a file
+ * not compiled yet (dev) is summarised from a cheap read of its top, replaced by the compiled page's.
+ */
+export function createContentStore(options: PipelineOptions) {
+  const { contentDir } = options
+  const pipeline = createMarkdownPipeline(options)
+  let files: string[] | undefined
+  const sources = new Map<string, string>()
+  const pages = new Map<string, DocsPage>()
+  const previews = new Map<string, { source: string; summary: PageSummary }>()
+
+  const sourceOf = (file: string) => {
+    let source = sources.get(file)
+    if (source === undefined) sources.set(file, (source = readFileSync(file, 'utf8')))
+    return source
+  }
+
+  const store = {
+    contentDir,
+    /** Every markdown file of the content folder, sorted, listed once (again after `rescan`). */
+    files: () => (files ??= findMarkdownFiles(contentDir)),
+    routeOf: (file: string) => fileToRoute(path.relative(contentDir, file)),
+    isPage: (id: string) => id.endsWith('.md') && path.resolve(id).startsWith(contentDir + path.sep),
+    /** The file of a route, if the folder has one. */
+    fileOf: (route: string) => store.files().find((file) => store.routeOf(file) === route),
+    /** Lists the folder again (a rebuild starts, or a file was added or removed) and forgets what that file held. */
+    rescan(changedFile?: string) {
+      files = undefined
+      if (changedFile) {
+        sources.delete(changedFile)
+        pages.delete(changedFile)
+      }
+    },
+
+    async compile(file: string, source = sourceOf(file)): Promise<DocsPage> {
+      sources.set(file, source)
+      const cached = pages.get(file)
+      if (cached?.source === source) return cached
+      const compiled = await (await pipeline).compile(source, file)
+      const page: DocsPage = { ...compiled, absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
+      pages.set(file, page)
+      return page
+    },
+
+    /** Compiles every file; returns the errors of those that failed (each page keeps its warnings). */
+    async compileAll(): Promise<string[]> {
+      const errors: string[] = []
+      for (const file of store.files()) {
+        await store.compile(file).catch((error: unknown) => {
+          if (!(error instanceof PageError)) throw error
+          errors.push(...error.problems)
+        })
+      }
+      return errors
+    },
+
+    /** The compiled pages, in file order (in dev, those compiled so far). */
+    pages: (): DocsPage[] => store.files().flatMap((file) => pages.get(file) ?? []),
+    /** A file's compiled page, if it has been compiled. */
+    page: (file: string): DocsPage | undefined => pages.get(file),
+
+    /** What the manifest lists of a file: from its compiled page, else from a cheap read of its latest source. */
+    summaryOf(file: string): PageSummary {
+      const source = sourceOf(file)
+      const page = pages.get(file)
+      if (page?.source === source) return page.summary
+      const preview = previews.get(file)
+      if (preview?.source === source) return preview.summary
+      const summary = readPageSummary(source, file)
+      previews.set(file, { source, summary })
+      return summary
+    },
+
+    /** Takes a file's new source (dev, on save); says whether its summary changed. */
+    sourceChanged(file: string, source: string): boolean {
+      const before = JSON.stringify(store.summaryOf(file))
+      sources.set(file, source)
+      return JSON.stringify(store.summaryOf(file)) !== before
+    },
+
+    /** The page chunk's final URL, known once the client bundle is generated. */
+    setChunkUrl(file: string, url: string) {
+      const page = pages.get(file)
+      if (page) page.url = url
+    },
+  }
+  return store
+}

@@ -1,0 +1,74 @@
+import path from 'node:path'
+import type { ViteDevServer } from 'vite'
+import { checkLinks, formatLinkProblems, type LinkProblem } from './checkLinks.ts'
+import type { ContentStore, DocsPage } from './contentStore.ts'
+
+// The link check of the dev server. Pages compile when they are opened, so a link to a page not compiled
+// yet passes until it is; meanwhile every page is compiled once in the background, so broken links show
+// up without opening each page. Only while the server is otherwise idle, one page at a time: compiling is
+// synchronous work, and run in one go it held `vite` back from listening for ~4 s; interleaved with the
+// first page's hundred module requests it slowed that page down by as much.
+
+/** Background compiling waits until no request has come for this long. */
+const idleDelayMs = 500
+
+export function createDevLinkCheck(store: ContentStore, options: { appRoutes: readonly string[]; publicDir: string }) {
+  let problems: LinkProblem[] = []
+  const recheck = () => {
+    const pendingRoutes = new Set(store.files().filter((file) => !store.page(file)).map(store.routeOf))
+    problems = checkLinks(store.pages(), { ...options, pendingRoutes })
+    return problems
+  }
+
+  return {
+    /** A freshly compiled page's warnings: its own, and its broken links as the pages compiled so far tell. */
+    warningsFor(page: DocsPage): string[] {
+      recheck()
+      const broken = formatLinkProblems(problems.filter((problem) => problem.file === page.file))
+      return [...page.warnings, ...broken.split('\n').filter(Boolean)]
+    },
+
+    start(server: ViteDevServer) {
+      const whenIdle = trackIdleness(server)
+      const compileAllInBackground = async () => {
+        for (const file of store.files()) {
+          await whenIdle()
+          await store.compile(file).catch(() => undefined)
+        }
+        const broken = recheck()
+        if (!broken.length) return
+        server.config.logger.warn(`Broken links:\n${formatLinkProblems(broken)}`)
+        // A page opened before its link targets were compiled learns of its broken anchors now.
+        for (const file of new Set(broken.map((problem) => path.resolve(server.config.root, problem.file)))) {
+          for (const module of server.moduleGraph.getModulesByFile(file) ?? []) void server.reloadModule(module)
+        }
+      }
+      const startLater = () => setTimeout(() => void compileAllInBackground(), idleDelayMs).unref()
+      if (server.httpServer) server.httpServer.once('listening', startLater)
+      else startLater()
+    },
+  }
+}
+
+/** Counts the server's requests in flight; the function it returns resolves once the server is idle. */
+function trackIdleness(server: ViteDevServer): () => Promise<void> {
+  let lastActivityAt = Date.now()
+  let inFlight = 0
+  server.middlewares.use((_request, response, next) => {
+    inFlight++
+    lastActivityAt = Date.now()
+    response.once('close', () => {
+      inFlight--
+      lastActivityAt = Date.now()
+    })
+    next()
+  })
+  return async () => {
+    // A macrotask first: compiling chains only microtasks, and a request that has arrived is not
+    // counted until its I/O event runs.
+    await new Promise((resolve) => setImmediate(resolve))
+    while (inFlight > 0 || Date.now() - lastActivityAt < idleDelayMs) {
+      await new Promise((resolve) => setTimeout(resolve, idleDelayMs))
+    }
+  }
+}

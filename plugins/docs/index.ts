@@ -1,0 +1,138 @@
+import path from 'node:path'
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
+import type { PluggableList } from 'unified'
+import { APP_ROUTES, routeOfAddress } from '../../shared/routes.ts'
+import type { DocsVersion } from '../../shared/types.ts'
+import { checkLinks, formatLinkProblems } from './checkLinks.ts'
+import { createContentStore, type ContentStore, type DocsPage } from './contentStore.ts'
+import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts'
+import { devPreloadTag, renderPageModule } from './pageModule.ts'
+import { createDevLinkCheck } from './devLinkCheck.ts'
+
+export interface DocsPluginOptions {
+  /** Folder of markdown pages, relative to the project root. Default `content`. */
+  contentDir?: string
+  /** Extra remark plugins, run after ours on the markdown tree (before it becomes HTML). */
+  remarkPlugins?: PluggableList
+  /** Extra rehype plugins, run on the HTML tree before links are rewritten and checked. */
+  rehypePlugins?: PluggableList
+  /** Routes the app renders itself; links may point at them. Default `['/', '/search']`. */
+  appRoutes?: readonly string[]
+  /** The docs' version, as the manifest lists it. Default: `current`, labelled "Next". */
+  version?: DocsVersion
+}
+
+/** What other build plugins (search records, prerendering, sitemap, llms.txt) read from the docs plugin. */
+export interface DocsPluginApi {
+  /** The compiled pages in file order: every page after `buildStart` in a build, those compiled so far in dev. */
+  getPages(): DocsPage[]
+  /** When the build started compiling (epoch ms) and how long compiling and the link check took. */
+  getCompileTiming(): { startedAt: number; ms: number } | undefined
+}
+
+/** The docs plugin's API in a resolved config; `reader` names the plugin that needs it. */
+export function docsApiOf(config: ResolvedConfig, reader: string): DocsPluginApi {
+  const plugin = config.plugins.find((candidate) => candidate.name === 'docs')
+  if (!plugin?.api) throw new Error(`${reader}() needs docsPlugin() in the same config`)
+  return plugin.api as DocsPluginApi
+}
+
+/**
+ * The docs engine as a Vite plugin: each `content/**\/*.md` becomes a lazily imported route module, a
+ * virtual manifest lists the routes, and every internal link and anchor is checked (a build error in
+ * production, a warning in dev). The content store (contentStore.ts) holds the pages; these hooks only
+ * say when each step runs.
+ */
+export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginApi> {
+  const appRoutes = options.appRoutes ?? APP_ROUTES
+  const version = options.version ?? { name: 'current', label: 'Next', mainDocId: 'getting-started' }
+  let config: ResolvedConfig
+  let server: ViteDevServer | undefined
+  // Made once: the prerenderer's server build runs this same plugin instance again, and must find the
+  // pages the browser build compiled.
+  let store: ContentStore
+  let manifest: ReturnType<typeof createManifest>
+  let devLinks: ReturnType<typeof createDevLinkCheck> | undefined
+  let compileTiming: { startedAt: number; ms: number } | undefined
+  const isBrowserBuild = () => config.command === 'build' && !config.build.ssr
+
+  return {
+    name: 'docs',
+    enforce: 'pre',
+    api: {
+      getPages: () => store.pages(),
+      getCompileTiming: () => compileTiming,
+    },
+
+    configResolved(resolvedConfig) {
+      config = resolvedConfig
+      if (store) return
+      store = createContentStore({
+        contentDir: path.resolve(config.root, options.contentDir ?? 'content'),
+        publicDir: config.publicDir,
+        root: config.root,
+        remarkPlugins: options.remarkPlugins,
+        rehypePlugins: options.rehypePlugins,
+      })
+      manifest = createManifest(store, version)
+    },
+
+    // Build: compile every page first, so broken links fail the build before anything is bundled.
+    async buildStart() {
+      if (!isBrowserBuild()) return
+      const startedAt = Date.now()
+      store.rescan() // a rebuild in watch mode sees files added since
+      const errors = await store.compileAll()
+      for (const page of store.pages()) for (const warning of page.warnings) config.logger.warn(`warning: ${warning}`)
+      const broken = checkLinks(store.pages(), { appRoutes, publicDir: config.publicDir })
+      if (broken.length) errors.push(`${broken.length} broken link(s):`, formatLinkProblems(broken))
+      compileTiming = { startedAt, ms: Date.now() - startedAt }
+      if (errors.length) this.error(`Markdown errors:\n${errors.join('\n')}`)
+    },
+
+    generateBundle() {
+      if (isBrowserBuild()) manifest.learnChunkUrls(this, config.base)
+    },
+
+    configureServer(devServer) {
+      server = devServer
+      devServer.watcher.add(store.contentDir)
+      const onFileSetChange = (file: string) => {
+        if (!store.isPage(file)) return
+        store.rescan(file)
+        manifest.invalidate(devServer)
+        devServer.ws.send({ type: 'full-reload' })
+      }
+      devServer.watcher.on('add', onFileSetChange)
+      devServer.watcher.on('unlink', onFileSetChange)
+      devLinks = createDevLinkCheck(store, { appRoutes, publicDir: config.publicDir })
+      devLinks.start(devServer)
+    },
+
+    transformIndexHtml(_html, { originalUrl }) {
+      const file = server && originalUrl ? store.fileOf(routeOfAddress(originalUrl)) : undefined
+      if (file) return [devPreloadTag(config.root, file)]
+    },
+
+    resolveId(id) {
+      if (id === MANIFEST_ID) return RESOLVED_MANIFEST_ID
+    },
+
+    load(id) {
+      if (id === RESOLVED_MANIFEST_ID) return manifest.load(this, config)
+    },
+
+    async transform(source, id) {
+      const file = id.split('?')[0]
+      if (!store.isPage(file)) return
+      const page = await store.compile(file, source)
+      const warnings = devLinks ? devLinks.warningsFor(page) : []
+      return { code: renderPageModule(page, { dev: Boolean(server), warnings }), map: null }
+    },
+
+    // The manifest carries titles and labels: rebuild it only when they change.
+    async handleHotUpdate({ file, read, server: devServer }) {
+      if (store.isPage(file) && store.sourceChanged(file, await read())) manifest.invalidate(devServer)
+    },
+  }
+}

@@ -1,0 +1,67 @@
+import path from 'node:path'
+import type { Rollup, ResolvedConfig, ViteDevServer } from 'vite'
+import type { DocsVersion } from '../../shared/types.ts'
+import type { ContentStore } from './contentStore.ts'
+import { devUrlOf } from './pageModule.ts'
+
+// The route manifest (`virtual:docs-manifest`, typed by src/content/manifest.ts): every page's summary
+// and route, and a lazy import of its module. In a build each page is emitted as its own chunk and the
+// manifest learns its final URL (for prefetch hints, and for Retry, which must re-request a URL the
+// browser saw fail); the dev server serves the markdown file itself.
+
+export const MANIFEST_ID = 'virtual:docs-manifest'
+export const RESOLVED_MANIFEST_ID = `\0${MANIFEST_ID}`
+
+const routeHelpers = {
+  // `attempt` adds a query so a retry is a new request: browsers remember a failed import() of a URL.
+  browser: `const route = (entry, url) => ({ ...entry, url, load: (attempt) => import(/* @vite-ignore */ attempt ? url + '?attempt=' + attempt : url) })`,
+  // The prerenderer's bundle renders with the browser's chunk URLs (the HTML's hints) and imports its own chunks.
+  server: `const route = (entry, url, moduleUrl) => ({ ...entry, url, load: () => import(/* @vite-ignore */ moduleUrl) })`,
+}
+
+export function createManifest(store: ContentStore, version: DocsVersion) {
+  /** Each page's chunk in the browser build, by file (a reference until the bundle names it). */
+  const browserChunks = new Map<string, string>()
+
+  return {
+    load(context: Rollup.PluginContext, config: ResolvedConfig): string {
+      const server = config.command === 'build' && Boolean(config.build.ssr)
+      const urlsOf = (file: string): string[] => {
+        if (config.command !== 'build') return [JSON.stringify(devUrlOf(config.root, file))]
+        const reference = context.emitFile({ type: 'chunk', id: file, preserveSignature: 'strict' })
+        const chunkUrl = `import.meta.ROLLUP_FILE_URL_${reference}`
+        if (!server) {
+          browserChunks.set(file, reference)
+          return [chunkUrl]
+        }
+        // A server bundle built on its own (no browser build before it) knows only its own URLs.
+        const browserUrl = store.page(file)?.url
+        return [browserUrl ? JSON.stringify(browserUrl) : chunkUrl, chunkUrl]
+      }
+      const entries = store.files().map((file) => ({
+        summary: { ...store.summaryOf(file), path: store.routeOf(file), file: path.relative(config.root, file) },
+        urls: urlsOf(file),
+      }))
+      if (!entries.some((entry) => entry.summary.id === version.mainDocId)) {
+        context.warn(`The docs version "${version.name}" names mainDocId "${version.mainDocId}", but no page has that id`)
+      }
+      const items = entries.map(({ summary, urls }) => `  route({${JSON.stringify(summary).slice(1, -1)}}, ${urls.join(', ')})`)
+      return [
+        server ? routeHelpers.server : routeHelpers.browser,
+        `export const routes = [\n${items.join(',\n')}\n]`,
+        `export const version = ${JSON.stringify(version)}`,
+      ].join('\n') + '\n'
+    },
+
+    /** After the browser bundle is generated: each page learns its chunk's final URL. */
+    learnChunkUrls(context: Rollup.PluginContext, base: string) {
+      for (const [file, reference] of browserChunks) store.setChunkUrl(file, base + context.getFileName(reference))
+    },
+
+    /** Dev: the page list or a summary changed, so the next import of the manifest rebuilds it. */
+    invalidate(server: ViteDevServer) {
+      const module = server.moduleGraph.getModuleById(RESOLVED_MANIFEST_ID)
+      if (module) server.moduleGraph.invalidateModule(module)
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import path from 'node:path'
+import type { HtmlTagDescriptor } from 'vite'
+import type { CompiledPage } from '../markdown/pipeline.ts'
+import { compactTree } from '../compactTree.ts'
+
+// A page's route module: the JavaScript the engine hands Vite for a markdown file, and where the dev
+// server serves it.
+
+export function renderPageModule(page: CompiledPage, options: { dev: boolean; warnings: string[] }): string {
+  const lines = [
+    `export const frontmatter = ${JSON.stringify(page.frontmatter)}`,
+    `export const toc = ${JSON.stringify(page.toc)}`,
+    // JSON.parse of a string literal is faster to load than the same object as a JS literal.
+    `export const tree = JSON.parse(${JSON.stringify(JSON.stringify(compactTree(page.tree)))})`,
+    `export const warnings = ${JSON.stringify(options.warnings)}`,
+  ]
+  if (options.dev) {
+    lines.push(
+      `if (import.meta.hot) import.meta.hot.accept((next) => {`,
+      `  if (next) window.dispatchEvent(new CustomEvent('docs:page-update', { detail: { path: ${JSON.stringify(page.route)}, module: next } }))`,
+      `})`,
+    )
+  }
+  return lines.join('\n') + '\n'
+}
+
+/** The dev server's URL of a markdown file (through /@fs/ when the content folder is outside the root). */
+export function devUrlOf(root: string, file: string): string {
+  const relative = path.relative(root, file).split(path.sep).join('/')
+  return relative.startsWith('..') ? `/@fs${file}` : `/${relative}`
+}
+
+/**
+ * Dev: the HTML for a doc page asks for the page's module at once, so it compiles while the app's own
+ * modules load, instead of after the app has started and asked for it (~0.4 s later).
+ */
+export function devPreloadTag(root: string, file: string): HtmlTagDescriptor {
+  return { tag: 'link', attrs: { rel: 'modulepreload', href: `${devUrlOf(root, file)}?import` }, injectTo: 'head' }
+}

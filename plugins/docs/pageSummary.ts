@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { VFile } from 'vfile'
+import { createMarkdownParser } from '../markdown/pipeline.ts'
+import { remarkFrontMatter } from '../markdown/frontMatter.ts'
+import { remarkToc } from '../markdown/toc.ts'
+import type { FrontMatter } from '../../shared/types.ts'
+
+/** What the route manifest lists of a page (and the sidebar labels it with). */
+export interface PageSummary {
+  id: string
+  title: string
+  sidebarLabel: string
+  description: string
+}
+
+/** A page's summary from its front matter as the pipeline reads it (a leading H1 standing in for a missing title). */
+export function summaryOf(frontmatter: FrontMatter, file: string): PageSummary {
+  const title = frontmatter.title || path.basename(file, '.md')
+  return { id: frontmatter.id, title, sidebarLabel: frontmatter.sidebar_label ?? title, description: frontmatter.description ?? '' }
+}
+
+// The pipeline's own front matter and title steps, without the rest of it.
+const topOfPage = createMarkdownParser().use(remarkFrontMatter).use(remarkToc)
+
+/** Where the source may be cut: at each blank line, then at its end. */
+function* cuts(source: string): Generator<number> {
+  for (const match of source.matchAll(/\n[ \t]*\r?\n/g)) yield match.index
+  yield source.length
+}
+
+/**
+ * The summary of a page that is not compiled yet (the dev server lists every page before it compiles
+ * any). Those two steps read only the front matter block and, for a page without a title, the block
+ * after it, so only the top of the source is parsed, a blank line at a time until it holds them:
+ * parsing whole pages took seconds for the site. Malformed front matter is reported by the compile.
+ */
+export function readPageSummary(source: string, file: string): PageSummary {
+  const opensWithFence = source.startsWith('---')
+  for (const end of cuts(source)) {
+    const top = new VFile({ value: source.slice(0, end), path: file })
+    const tree = topOfPage.parse(top)
+    const [first, ...rest] = tree.children
+    const hasFrontMatter = first?.type === 'yaml'
+    if (opensWithFence && !hasFrontMatter && end < source.length) continue // the closing fence lies further down
+    topOfPage.runSync(tree, top)
+    const frontmatter = top.data.frontmatter!
+    // A block cut at a blank line keeps its type: a heading never spans one.
+    const blockAfter = (hasFrontMatter ? rest : tree.children).length > 0
+    if (frontmatter.title || blockAfter || end === source.length) return summaryOf(frontmatter, file)
+  }
+  throw new Error('unreachable: the last cut is the whole source')
+}

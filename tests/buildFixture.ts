@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { build, createServer, type InlineConfig, type ViteDevServer } from 'vite'
+import react from '@vitejs/plugin-react'
+import { docsPlugin } from '../plugins/docs/index.ts'
+import { searchPlugin, type SearchPluginOptions } from '../plugins/search/vite-plugin-search.ts'
+import { prerenderPlugin, type PrerenderOptions } from '../plugins/prerender/index.ts'
+import { fixtureRoot } from './helpers.ts'
+
+// The real app over a small content folder (the fixture site's two pages unless a test gives its own),
+// configured inline as vite.config.ts configures the site: the docs plugin, then search and React,
+// then prerendering. Each test adds only the plugins it is about.
+
+const projectRoot = path.resolve(import.meta.dirname, '..')
+
+export interface FixtureOptions {
+  /** Absolute path of the content folder. Default: tests/fixtures/site/content. */
+  contentDir?: string
+  search?: SearchPluginOptions
+  prerender?: PrerenderOptions
+}
+
+function fixtureConfig(options: FixtureOptions): InlineConfig {
+  return {
+    root: projectRoot,
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: path.join(fixtureRoot, 'public'),
+    plugins: [
+      docsPlugin({ contentDir: options.contentDir ?? path.join(fixtureRoot, 'content') }),
+      options.search && searchPlugin(options.search),
+      react(),
+      options.prerender && prerenderPlugin(options.prerender),
+    ],
+  }
+}
+
+/** A production build into a fresh temporary folder, which it returns. */
+export async function buildFixture(options: FixtureOptions = {}): Promise<string> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'docs-build-'))
+  await build({
+    ...fixtureConfig(options),
+    build: { outDir, emptyOutDir: true, rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } } },
+  })
+  return outDir
+}
+
+/** The dev server, listening on a free port of 127.0.0.1. */
+export async function serveFixture(options: FixtureOptions & { contentDir: string }): Promise<ViteDevServer> {
+  const server = await createServer({
+    ...fixtureConfig(options),
+    server: { host: '127.0.0.1', port: 0, fs: { allow: [projectRoot, options.contentDir] } },
+  })
+  return server.listen()
+}
