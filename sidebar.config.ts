@@ -9,6 +9,7 @@ export const sidebarConfig: SidebarConfigItem[] = [
     label: 'Introduction',
     items: [
       '/introduction/getting-started',
+      '/introduction/why-rtk-is-redux-today',
       '/introduction/installation',
       '/introduction/core-concepts',
       '/introduction/learning-resources',
@@ -20,6 +21,7 @@ export const sidebarConfig: SidebarConfigItem[] = [
     label: 'Tutorials',
     items: [
       '/tutorials/index',
+      '/tutorials/typescript-quick-start',
       {
         label: 'Redux Essentials',
         items: [
@@ -29,6 +31,8 @@ export const sidebarConfig: SidebarConfigItem[] = [
           '/tutorials/essentials/part-4-using-data',
           '/tutorials/essentials/part-5-async-logic',
           '/tutorials/essentials/part-6-performance-normalization',
+          '/tutorials/essentials/part-7-rtk-query-basics',
+          '/tutorials/essentials/part-8-rtk-query-advanced',
         ],
       },
       {
@@ -64,6 +68,8 @@ export const sidebarConfig: SidebarConfigItem[] = [
       '/recipes/configuring-your-store',
       '/recipes/usage-with-typescript',
       '/recipes/migrating-to-redux',
+      '/recipes/migrating-to-modern-redux',
+      '/recipes/migrations/migrating-rtk-2',
       '/recipes/using-object-spread-operator',
       '/recipes/reducing-boilerplate',
       '/recipes/server-rendering',
