@@ -1,14 +1,20 @@
-import { readdirSync, statSync } from 'node:fs'
+import { lstatSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-/** Every markdown file under the content folder, sorted, as absolute paths. */
+/**
+ * Every markdown file under the content folder, sorted, as absolute paths. Symlinks are never followed or
+ * listed (they could put any file of the build machine into the site): the build refuses them by name
+ * (plugins/docs/checkFiles.ts).
+ */
 export function findMarkdownFiles(contentDir: string): string[] {
   const files: string[] = []
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
       if (name.startsWith('.')) continue
       const full = path.join(dir, name)
-      if (statSync(full).isDirectory()) walk(full)
+      const stat = lstatSync(full)
+      if (stat.isSymbolicLink()) continue
+      if (stat.isDirectory()) walk(full)
       else if (name.endsWith('.md')) files.push(full)
     }
   }

@@ -17,6 +17,8 @@ const projectRoot = path.resolve(import.meta.dirname, '..')
 export interface FixtureOptions {
   /** Absolute path of the content folder. Default: tests/fixtures/site/content. */
   contentDir?: string
+  /** Absolute path of the public folder. Default: tests/fixtures/site/public. */
+  publicDir?: string
   search?: SearchPluginOptions
   prerender?: PrerenderOptions
 }
@@ -26,7 +28,7 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
     root: projectRoot,
     configFile: false,
     logLevel: 'silent',
-    publicDir: path.join(fixtureRoot, 'public'),
+    publicDir: options.publicDir ?? path.join(fixtureRoot, 'public'),
     plugins: [
       docsPlugin({ contentDir: options.contentDir ?? path.join(fixtureRoot, 'content') }),
       options.search && searchPlugin(options.search),

@@ -8,6 +8,7 @@ import { createContentStore, type ContentStore, type DocsPage } from './contentS
 import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts'
 import { devPreloadTag, renderPageModule } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
+import { routeProblems, symlinkProblems } from './checkFiles.ts'
 
 export interface DocsPluginOptions {
   /** Folder of markdown pages, relative to the project root. Default `content`. */
@@ -82,6 +83,15 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       if (!isBrowserBuild()) return
       const startedAt = Date.now()
       store.rescan() // a rebuild in watch mode sees files added since
+      // Refused before anything is read: symlinks (they publish their target) and unservable routes.
+      const refused = [
+        ...symlinkProblems({ root: config.root, publicDir: config.publicDir, contentDir: store.contentDir }),
+        ...routeProblems(
+          store.files().map((file) => ({ file, route: store.routeOf(file) })),
+          { root: config.root, appRoutes },
+        ),
+      ]
+      if (refused.length) this.error(`Content errors:\n${refused.join('\n')}`)
       const errors = await store.compileAll()
       for (const page of store.pages()) for (const warning of page.warnings) config.logger.warn(`warning: ${warning}`)
       const broken = checkLinks(store.pages(), { appRoutes, publicDir: config.publicDir })

@@ -1,0 +1,60 @@
+import { lstatSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+// What the build refuses before it compiles anything, each naming the file: symlinks (a link in public/
+// or the content folder would publish its target, anything on the build machine), and content files whose
+// route the site could not serve as its own page.
+
+/** Route names may use these characters only (anything else needs encoding the app and hosts disagree on). */
+export const ROUTE_NAME = /^[A-Za-z0-9_.\-/]+$/
+
+/** Every symlink under a folder (not followed), as absolute paths, sorted. */
+export function findSymlinks(dir: string): string[] {
+  const links: string[] = []
+  const walk = (current: string) => {
+    let names: string[]
+    try {
+      names = readdirSync(current).sort()
+    } catch {
+      return // no such folder
+    }
+    for (const name of names) {
+      const full = path.join(current, name)
+      const stat = lstatSync(full)
+      if (stat.isSymbolicLink()) links.push(full)
+      else if (stat.isDirectory()) walk(full)
+    }
+  }
+  walk(dir)
+  return links
+}
+
+/** The symlinks of the public and content folders, one error each, naming the file relative to the root. */
+export function symlinkProblems(options: { root: string; publicDir?: string | false; contentDir: string }): string[] {
+  const dirs = [options.contentDir, ...(options.publicDir ? [options.publicDir] : [])]
+  return dirs.flatMap(findSymlinks).map(
+    (file) =>
+      `${path.relative(options.root, file)}: a symlink; the build refuses symlinks in the content and public folders (they would publish their target from the build machine): copy the file instead`,
+  )
+}
+
+/**
+ * Problems with the routes the content files would have: an address the site cannot serve as a page
+ * (characters outside ROUTE_NAME), one the app or the build answers itself (`/search`, `/404`), or one
+ * under `/assets/`, where the hashed build files are cached for a year.
+ */
+export function routeProblems(files: { file: string; route: string }[], options: { root: string; appRoutes: readonly string[] }): string[] {
+  const reserved = new Set([...options.appRoutes, '/404'])
+  const problems: string[] = []
+  for (const { file, route } of files) {
+    const name = path.relative(options.root, file)
+    if (!ROUTE_NAME.test(route)) {
+      problems.push(`${name}: the route ${JSON.stringify(route)} has a character that is not allowed; route names may use a–z, A–Z, 0–9, -, _, . and / (no spaces or non-ASCII letters): rename the file`)
+    } else if (reserved.has(route)) {
+      problems.push(`${name}: the route ${route} is the app's own page (${[...reserved].join(', ')}), which would hide this one: rename the file`)
+    } else if (route === '/assets' || route.startsWith('/assets/')) {
+      problems.push(`${name}: the route ${route} is under /assets/, which holds the build's hashed files: rename the file or its folder`)
+    }
+  }
+  return problems
+}
