@@ -99,13 +99,14 @@ describe('run check', () => {
       'console.assert(false, "still checked")',
       fence,
     )
-    const problems = await checkRun([slow], { root, timeoutMs: 600 })
+    // Long enough for a fresh Node process to start and finish the last block on a loaded CI machine.
+    const problems = await checkRun([slow], { root, timeoutMs: 3000 })
     expect(problems.map((problem) => problem.line)).toEqual([1, 4, 7, 10])
     expect(problems[0].message).toMatch(/timed out/)
     expect(problems[1].message).toMatch(/timed out/)
     expect(problems[2].message).toMatch(/timed out \(the process was killed\)/)
     expect(problems[3].message).toMatch(/still checked/)
-  }, 30_000)
+  }, 60_000)
 
   it('gives the same verdicts when each block runs in its own process', async () => {
     const mixed = page(
