@@ -26,7 +26,7 @@ export async function render(url: string): Promise<RenderedRoute> {
   const app = (
     <StrictMode>
       <StaticRouter location={url}>
-        <RouterShell>
+        <RouterShell firstRoute={route}>
           <App />
         </RouterShell>
       </StaticRouter>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { PAGE_HEADING_ATTRIBUTE } from './pageHeading.ts'
+import { PAGE_HEADING_ATTRIBUTE } from '../router/focus.ts'
 import { siteSearch } from './siteSearch.ts'
 import { useSearchResults } from './useSearchResults.ts'
 import { useResultNavigation } from './useResultNavigation.ts'

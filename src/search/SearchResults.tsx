@@ -1,5 +1,5 @@
 import { Fragment, useEffect } from 'react'
-import { RouteLink } from './router.ts'
+import { RouteLink } from '../router/RouteLink.tsx'
 import type { SearchHit, TextPart } from '../../shared/searchTypes.ts'
 import type { SearchState } from './useSearchResults.ts'
 
