@@ -3,7 +3,7 @@
 // failure. The module itself goes to the page store, not through here. Pure: PageLoader renders its
 // state, tests drive it with fake timers.
 
-export const SPINNER_DELAY_MS = 200
+const SPINNER_DELAY_MS = 200
 
 export type PageLoadState = { phase: 'waiting' } | { phase: 'spinner' } | { phase: 'error'; error: Error } | { phase: 'loaded' }
 
