@@ -34,7 +34,7 @@ export function firstArrival(location: Location, route: ResolvedRoute): Arrival 
   return { location, route, kind: 'initial', samePage: false }
 }
 
-export interface NavigationOptions {
+interface NavigationOptions {
   first: Arrival
   /** Puts an arrival on screen (RouterShell's state). */
   switchTo: (arrival: Arrival) => void
@@ -116,5 +116,3 @@ export function createNavigation({ first, switchTo, redirect, announce }: Naviga
     },
   }
 }
-
-export type Navigation = ReturnType<typeof createNavigation>

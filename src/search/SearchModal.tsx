@@ -11,7 +11,7 @@ import './search.css'
 
 const limits = { maxGroups: 8, maxHitsPerGroup: 4 }
 const idPrefix = 'search-modal'
-export const MODAL_DEBOUNCE_MS = 120
+const MODAL_DEBOUNCE_MS = 120
 
 // Reopening the modal shows the last search again, as DocSearch does.
 let lastQuery = ''
