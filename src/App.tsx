@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
-import { SearchPage, type ResolvedRoute } from './routes.ts'
+import type { ResolvedRoute } from './routes.ts'
+import { SearchPage } from './routeModules.ts'
 import { useDisplayedArrival } from './router/context.ts'
 import { Layout } from './theme/Layout.tsx'
 import { DocPage } from './theme/DocPage.tsx'

@@ -3,8 +3,8 @@ import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { RouterShell } from './router/RouterShell.tsx'
-import { preloadRoute, resolveRoute } from './routes.ts'
-import { normalizePath } from '../shared/routes.ts'
+import { resolveRoute } from './routes.ts'
+import { preloadRoute } from './routeModules.ts'
 import { routes } from './content/manifest.ts'
 import { pageMeta } from './theme/pageMeta.ts'
 import type { RenderedRoute } from '../shared/types.ts'
@@ -21,7 +21,7 @@ export { routes, sidebarConfig, siteConfig }
 
 
 export async function render(url: string): Promise<RenderedRoute> {
-  const route = resolveRoute(normalizePath(url))
+  const route = resolveRoute(url)
   await preloadRoute(route)
   const app = (
     <StrictMode>

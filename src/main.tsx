@@ -5,15 +5,15 @@ import { App } from './App.tsx'
 import { RouterShell } from './router/RouterShell.tsx'
 import { prepareHistory } from './router/history.ts'
 import { startPrefetching } from './router/prefetch.ts'
-import { prefetchTarget, preloadRoute, resolveRoute } from './routes.ts'
-import { normalizePath } from '../shared/routes.ts'
+import { resolveRoute } from './routes.ts'
+import { prefetchTarget, preloadRoute } from './routeModules.ts'
 
 // Before the router reads the address: drop a trailing /index.html, take over scroll restoration. A
 // corrected address was answered with some other page's HTML (a host's 404 page): render, don't hydrate.
 const addressCorrected = prepareHistory()
 startPrefetching((path) => prefetchTarget(resolveRoute(path)))
 
-const firstRoute = resolveRoute(normalizePath(location.pathname))
+const firstRoute = resolveRoute(location.pathname)
 const container = document.getElementById('root')!
 const app = (
   <StrictMode>

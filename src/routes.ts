@@ -1,8 +1,6 @@
-import { lazy, type ComponentType } from 'react'
 import type { RouteEntry } from '../shared/types.ts'
+import { normalizePath } from '../shared/routes.ts'
 import { findRoute } from './content/manifest.ts'
-import { getLoadedPage, loadPage } from './content/pageStore.ts'
-import type { PrefetchTarget } from './router/prefetch.ts'
 
 /** What a path shows: a markdown page, one of the app's own pages, or the not-found page. */
 export type ResolvedRoute =
@@ -11,29 +9,11 @@ export type ResolvedRoute =
   | { kind: 'search'; path: '/search' }
   | { kind: 'notFound'; path: string }
 
-/** The route of a normalized path (`normalizePath` in shared/routes.ts). */
-export function resolveRoute(pathname: string): ResolvedRoute {
+/** The route an address's path leads to (what it needs loaded: routeModules.ts). */
+export function resolveRoute(address: string): ResolvedRoute {
+  const pathname = normalizePath(address)
   if (pathname === '/') return { kind: 'home', path: '/' }
   if (pathname === '/search') return { kind: 'search', path: '/search' }
   const entry = findRoute(pathname)
   return entry ? { kind: 'doc', path: pathname, entry } : { kind: 'notFound', path: pathname }
-}
-
-// The search page is its own chunk: readers who never search never download it.
-const importSearchPage = () => import('./search/SearchPage.tsx')
-export const SearchPage: ComponentType = lazy(() => importSearchPage().then((m) => ({ default: m.SearchPage })))
-
-/** Loads everything the route needs to render without suspending. Rejects if a chunk fails. */
-export async function preloadRoute(route: ResolvedRoute): Promise<void> {
-  if (route.kind === 'doc') await loadPage(route.entry)
-  else if (route.kind === 'search') await importSearchPage()
-}
-
-/** What prefetching a route means: the URL of its page chunk to hint, and its preload. */
-export function prefetchTarget(route: ResolvedRoute): PrefetchTarget {
-  // A page already loaded needs no hint: navigating to it will not touch the network. In dev the URL is
-  // a source file the dev server transforms on import only: hinting it would fetch nothing useful. The
-  // app's own pages have no chunk URL to hint, but hover still loads what they need.
-  const needsHint = route.kind === 'doc' && import.meta.env.PROD && !getLoadedPage(route.path)
-  return { urls: needsHint ? [route.entry.url] : [], preload: () => preloadRoute(route) }
 }

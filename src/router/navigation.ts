@@ -1,6 +1,7 @@
 import type { Location, To } from 'react-router-dom'
-import { normalizePath, stripIndexHtml } from '../../shared/routes.ts'
-import { preloadRoute, resolveRoute, type ResolvedRoute } from '../routes.ts'
+import { stripIndexHtml } from '../../shared/routes.ts'
+import { resolveRoute, type ResolvedRoute } from '../routes.ts'
+import { preloadRoute } from '../routeModules.ts'
 import { countPageView } from '../analytics/countPageView.ts'
 import { applyArrival, completeArrival, documentNavigationType, type Arrival, type PendingArrival } from './arrival.ts'
 import { currentPageTitle } from './focus.ts'
@@ -70,7 +71,7 @@ export function createNavigation({ first, switchTo, redirect, announce }: Naviga
         return
       }
       saveScrollPosition(displayed.location)
-      const route = resolveRoute(normalizePath(location.pathname))
+      const route = resolveRoute(location.pathname)
       const samePage = route.path === displayed.route.path
       const arrival: Arrival = { location, route, kind, samePage }
       if (samePage) {
