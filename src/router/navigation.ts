@@ -9,15 +9,18 @@ import { createPreloadNavigation } from './preloadNavigation.ts'
 import { createDelayedProgress, nprogressBar } from './progress.ts'
 import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
 
-// What happens when the address changes (a click, back/forward, a redirect), in order:
-// 1. `go`: the address is resolved once into a route, which the arrival carries to the layout and the
-//    page; the scroll position of the page on screen is remembered; then the switch happens at once (a
-//    hash or query on the same page), or once the route's modules are loaded, the current page staying
-//    up meanwhile (the latest navigation wins; a progress bar appears after a second).
+// What happens when the address changes (a link's click, back/forward, a redirect), in order. RouteLink
+// (links) and RouterShell (the React side) hand addresses in; each step names the file that does it.
+// 1. `go`: an address ending in /index.html is replaced by its canonical form; the scroll position of the
+//    page on screen is remembered (scroll.ts); the address is resolved once into a route (routes.ts),
+//    which the arrival carries to the layout and the page. A hash or query on the same page switches at
+//    once; otherwise the route's modules load first (routeModules.ts, into the page store) while the
+//    current page stays up: the latest navigation wins (preloadNavigation.ts) and a progress bar appears
+//    after a second (progress.ts).
 // 2. RouterShell renders the arrival it is handed (`switchTo`).
-// 3. `rendered`, before paint: scroll (the hash, the top, or the saved position on back/forward) and
-//    focus the new page's heading; if the page is still loading, both wait until it has rendered.
-// 4. `painted`: announce the new page and count a page view.
+// 3. `rendered`, before paint: scroll to the hash, the top, or the saved position on back/forward, and
+//    focus the new page's heading (arrival.ts); if the page is still loading, both wait until it is there.
+// 4. `painted`: announce the new page (RouterShell's live region) and count a page view (analytics/).
 
 /** History entries react-router did not create (the browser's own hash navigations) share this key. */
 const UNKEYED = 'default'
