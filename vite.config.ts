@@ -25,6 +25,14 @@ export default defineConfig({
     rollupOptions: {
       output: {
         chunkFileNames: 'assets/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            // What the app shell shares with the lazily loaded search UI (React, the router's links, the
+            // page-heading attribute…) in one chunk, loaded with every page: without this group the
+            // bundler makes one chunk per set of importers, a request each on every first load.
+            { name: 'common', tags: ['$initial'], minShareCount: 2 },
+          ],
+        },
       },
     },
   },

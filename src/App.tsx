@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
-import { resolveRoute, SearchPage, type ResolvedRoute } from './routes.ts'
-import { useDisplayedLocation } from './router/RouterShell.tsx'
-import { normalizePath } from '../shared/routes.ts'
+import type { ResolvedRoute } from './routes.ts'
+import { SearchPage } from './routeModules.ts'
+import { useDisplayedArrival } from './router/context.ts'
 import { Layout } from './theme/Layout.tsx'
 import { DocPage } from './theme/DocPage.tsx'
 import { HomePage } from './theme/HomePage.tsx'
@@ -24,10 +24,9 @@ function RouteView({ route }: { route: ResolvedRoute }) {
   }
 }
 
-/** The page on screen: the displayed location (see RouterShell), resolved to a route, inside the layout. */
+/** The page on screen: the displayed arrival's route (resolved once, see router/navigation.ts), inside the layout. */
 export function App() {
-  const location = useDisplayedLocation()
-  const route = resolveRoute(normalizePath(location.pathname))
+  const { route } = useDisplayedArrival()
   return (
     <Layout route={route}>
       <RouteView route={route} />

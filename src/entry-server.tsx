@@ -3,8 +3,8 @@ import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { RouterShell } from './router/RouterShell.tsx'
-import { preloadRoute, resolveRoute } from './routes.ts'
-import { normalizePath } from '../shared/routes.ts'
+import { resolveRoute } from './routes.ts'
+import { preloadRoute } from './routeModules.ts'
 import { pageMeta } from './theme/pageMeta.ts'
 import type { RenderedRoute } from '../shared/types.ts'
 
@@ -14,12 +14,12 @@ import type { RenderedRoute } from '../shared/types.ts'
 // The prerenderer takes the pages from the docs plugin, not from here: this module only renders.
 
 export async function render(url: string): Promise<RenderedRoute> {
-  const route = resolveRoute(normalizePath(url))
+  const route = resolveRoute(url)
   await preloadRoute(route)
   const app = (
     <StrictMode>
       <StaticRouter location={url}>
-        <RouterShell>
+        <RouterShell firstRoute={route}>
           <App />
         </RouterShell>
       </StaticRouter>

@@ -3,19 +3,22 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { RouterShell } from './router/RouterShell.tsx'
-import { preloadRoute, resolveRoute } from './routes.ts'
-import { normalizePath } from '../shared/routes.ts'
 import { prepareHistory } from './router/history.ts'
+import { startPrefetching } from './router/prefetch.ts'
+import { resolveRoute } from './routes.ts'
+import { prefetchTarget, preloadRoute } from './routeModules.ts'
 
 // Before the router reads the address: drop a trailing /index.html, take over scroll restoration. A
 // corrected address was answered with some other page's HTML (a host's 404 page): render, don't hydrate.
 const addressCorrected = prepareHistory()
+startPrefetching((path) => prefetchTarget(resolveRoute(path)))
 
+const firstRoute = resolveRoute(location.pathname)
 const container = document.getElementById('root')!
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <RouterShell>
+      <RouterShell firstRoute={firstRoute}>
         <App />
       </RouterShell>
     </BrowserRouter>
@@ -24,7 +27,7 @@ const app = (
 
 if (container.hasChildNodes() && !addressCorrected) {
   // Prerendered HTML: hydrate only once the page's module is loaded, so the first render matches it.
-  await preloadRoute(resolveRoute(normalizePath(location.pathname))).catch(() => undefined)
+  await preloadRoute(firstRoute).catch(() => undefined)
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (one long task, which Lighthouse counts as blocking time).
   startTransition(() => {

@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { compactTree, reactProps } from '../plugins/compactTree.ts'
-import { renderTree } from '../src/content/renderTree.tsx'
+import { renderTree } from '../src/theme/renderTree.tsx'
 import { compile } from './helpers.ts'
 
 const render = async (markdown: string) => {

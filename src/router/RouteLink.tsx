@@ -1,5 +1,5 @@
 import { useCallback, type ComponentProps, type MouseEvent, type Ref } from 'react'
-import { observeLink, prefetchOnIntent } from './routePrefetch.ts'
+import { observeLink, prefetchOnIntent } from './prefetch.ts'
 import { useDisplayedLocationIfAny, useRouterNavigate } from './context.ts'
 
 type AnchorProps = ComponentProps<'a'>

@@ -1,20 +1,22 @@
+import type { Location } from 'react-router-dom'
+import type { ResolvedRoute } from '../routes.ts'
 import { focusPageHeading } from './focus.ts'
 import { scrollToHash, scrollToY } from './scroll.ts'
 
 /**
- * A switch of the displayed location, and how it came about:
+ * A switch of the displayed location: the location, the route it resolved to (once, in navigation.ts),
+ * and how it came about:
  * - `initial`: the first render (prerendered or not);
  * - `forward`: a link, a programmatic navigation or a redirect (PUSH or REPLACE);
  * - `back`: back/forward (POP).
  * `samePage` when only the hash (or query) changed: nothing was loaded.
  */
-export interface Arrival<L> {
-  location: L
+export interface Arrival {
+  location: Location
+  route: ResolvedRoute
   kind: 'initial' | 'forward' | 'back'
   samePage: boolean
 }
-
-type ArrivalLocation = { key: string; hash: string; search: string }
 
 /** What is still to be done once the page's content renders (it was showing the page loader). */
 export interface PendingArrival {
@@ -28,10 +30,7 @@ export interface PendingArrival {
  * the hash's element (no element, no scroll) or the top, and focuses the new page's heading. Returns
  * what could not be done yet because the page is still loading.
  */
-export function applyArrival(
-  arrival: Arrival<ArrivalLocation>,
-  options: { savedPosition: number | undefined; previousSearch: string },
-): PendingArrival | null {
+export function applyArrival(arrival: Arrival, options: { savedPosition: number | undefined; previousSearch: string }): PendingArrival | null {
   const { location, kind, samePage } = arrival
   const focus = kind === 'forward' && !samePage
   let pending: PendingArrival | null = null
@@ -51,7 +50,7 @@ export function applyArrival(
   return pending
 }
 
-/** Finishes an arrival once the page's content is there (PageLoader loaded it). */
+/** Finishes an arrival once the page's content is there (it had to be loaded after the switch). */
 export function completeArrival(pending: PendingArrival): void {
   if (pending.hash) scrollToHash(pending.hash)
   if (pending.focus) focusPageHeading()

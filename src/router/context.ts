@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react'
 import type { Location } from 'react-router-dom'
+import type { Arrival } from './arrival.ts'
 
-// What RouterShell shares with the components under it. Kept apart from RouterShell so links and the
-// page loader can read it without importing the shell's machinery.
+// What RouterShell shares with the components under it. Kept apart from RouterShell so links can read it
+// without importing the shell's machinery (links are also part of the lazily loaded search UI).
 
-export const DisplayedLocation = createContext<Location | null>(null)
-export const PageArrived = createContext<() => void>(() => undefined)
+export const DisplayedArrival = createContext<Arrival | null>(null)
 
 /** Client-side navigation to an href (`/path?query#hash`). One stable function for the document's life. */
 export type NavigateTo = (href: string, options?: { replace?: boolean }) => void
@@ -15,21 +15,16 @@ export type NavigateTo = (href: string, options?: { replace?: boolean }) => void
  */
 export const RouterNavigate = createContext<NavigateTo | null>(null)
 
-/** The location on screen: it lags behind the address bar while the next page preloads. */
-export function useDisplayedLocation(): Location {
-  const location = useContext(DisplayedLocation)
-  if (!location) throw new Error('useDisplayedLocation must be used inside <RouterShell>')
-  return location
+/** The arrival on screen, with its route: its location lags behind the address bar while the next page preloads. */
+export function useDisplayedArrival(): Arrival {
+  const arrival = useContext(DisplayedArrival)
+  if (!arrival) throw new Error('useDisplayedArrival must be used inside <RouterShell>')
+  return arrival
 }
 
 /** The displayed location, or null outside <RouterShell> (for components that work without one). */
 export function useDisplayedLocationIfAny(): Location | null {
-  return useContext(DisplayedLocation)
-}
-
-/** For PageLoader: call once a page's content has rendered after loading, to scroll to its hash and focus it. */
-export function usePageArrived(): () => void {
-  return useContext(PageArrived)
+  return useContext(DisplayedArrival)?.location ?? null
 }
 
 /** How links navigate, or null outside <RouterShell> (a link is then an ordinary page load). */

@@ -6,7 +6,7 @@
 
 export const PAGE_HEADING_ATTRIBUTE = 'data-page-heading'
 
-export function findPageHeading(root: ParentNode = document): HTMLElement | null {
+function findPageHeading(root: ParentNode = document): HTMLElement | null {
   return root.querySelector<HTMLElement>(`[${PAGE_HEADING_ATTRIBUTE}]`) ?? root.querySelector<HTMLElement>('main h1') ?? root.querySelector<HTMLElement>('h1')
 }
 

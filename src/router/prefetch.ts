@@ -1,7 +1,11 @@
+import { normalizePath } from '../../shared/routes.ts'
+
 // Prefetching of route chunks ahead of a click, with the guards that keep it cheap: nothing on a slow
 // connection with data saver on, each path hinted at most once and preloaded at most once, and links
 // scrolled into view hinted in idle time a few at a time (a sidebar of 80 links must not send 80
-// requests at once). Pure apart from what is passed in, so tests drive it with fakes.
+// requests at once). The prefetcher itself is pure apart from what is passed in, so tests drive it with
+// fakes; `startPrefetching` (called once by src/main.tsx) binds it to the browser and tells it what a
+// path needs, and RouteLink reports the reader's intent and the links on screen.
 
 export interface PrefetchEnvironment {
   document: Pick<Document, 'createElement' | 'head'>
@@ -108,4 +112,54 @@ export function createPrefetcher(resolve: (path: string) => PrefetchTarget | nul
   }
 }
 
-export type Prefetcher = ReturnType<typeof createPrefetcher>
+type Prefetcher = ReturnType<typeof createPrefetcher>
+
+// The site's prefetcher, once the app has started it: links rendered before that (or on the server)
+// prefetch nothing. Links stay free of the manifest and the routes: they are shared with lazy chunks
+// (the search UI), and whatever they import would move into a common chunk.
+let prefetcher: Prefetcher | undefined
+
+/** Starts prefetching in this document; `targetOf` says what a route path needs (src/routes.ts). */
+export function startPrefetching(targetOf: (path: string) => PrefetchTarget | null): void {
+  prefetcher = createPrefetcher(targetOf, {
+    document,
+    navigator,
+    fetch: (...args) => fetch(...args),
+    whenIdle: (task) => ('requestIdleCallback' in window ? requestIdleCallback(() => task(), { timeout: 2000 }) : setTimeout(task, 50)),
+  })
+}
+
+/** The route path an internal href leads to, or null for other pages' hashes and foreign origins. */
+function routePathOf(href: string): string | null {
+  if (typeof window === 'undefined' || !href) return null
+  const url = new URL(href, window.location.href)
+  if (url.origin !== window.location.origin) return null
+  const path = normalizePath(url.pathname)
+  // A link to the page on screen (or one of its sections) needs nothing.
+  return path === normalizePath(window.location.pathname) ? null : path
+}
+
+/** The reader points at a link (hover, touch: load too; keyboard focus: hint only). */
+export function prefetchOnIntent(href: string, load: boolean): void {
+  const path = routePathOf(href)
+  if (path) prefetcher?.intent(path, { load })
+}
+
+const observedHrefs = new WeakMap<Element, string>()
+let observer: IntersectionObserver | undefined
+
+/** Hints the link's target in idle time once it scrolls into view; returns the cleanup. */
+export function observeLink(element: HTMLAnchorElement, href: string): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => undefined
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      observer!.unobserve(entry.target)
+      const path = routePathOf(observedHrefs.get(entry.target) ?? '')
+      if (path) prefetcher?.inView(path)
+    }
+  })
+  observedHrefs.set(element, href)
+  observer.observe(element)
+  return () => observer?.unobserve(element)
+}

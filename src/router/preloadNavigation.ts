@@ -3,7 +3,7 @@
  * after a newer one started is dropped, so an earlier page never flashes over the one the reader asked
  * for last. Pure (no React, no DOM): RouterShell drives it, and tests drive it with plain promises.
  */
-export interface PreloadNavigationOptions<T> {
+interface PreloadNavigationOptions<T> {
   /** Loads what the target needs to render; a rejection is a failed preload. */
   preload: (target: T) => Promise<unknown>
   /** Shows the target: called once per navigation that is still the latest, with the error if it failed. */
@@ -14,7 +14,7 @@ export interface PreloadNavigationOptions<T> {
   onPendingChange?: (pending: boolean) => void
 }
 
-export interface PreloadNavigation<T> {
+interface PreloadNavigation<T> {
   /** Starts a navigation to `target`; it supersedes any navigation still preloading. */
   go(target: T): void
   /** Drops any navigation still preloading (the reader went somewhere that needs no preload). */

@@ -3,7 +3,7 @@ import type nprogressModule from 'nprogress'
 type NProgress = typeof nprogressModule
 
 /** The bar itself: NProgress in the site, a stub in tests. */
-export interface ProgressBar {
+interface ProgressBar {
   /** The navigation began: get ready to show the bar (load its code). */
   prepare?(): void
   start(): void
@@ -11,7 +11,7 @@ export interface ProgressBar {
 }
 
 /** How long a navigation may take before the bar appears: a fast one shows nothing at all. */
-export const PROGRESS_DELAY_MS = 1000
+const PROGRESS_DELAY_MS = 1000
 
 /**
  * A progress bar that starts only if work is still pending after `delay` ms, and finishes when it ends.

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { RouteLink } from './router.ts'
+import { RouteLink } from '../router/RouteLink.tsx'
 import { siteSearch } from './siteSearch.ts'
 import { useSearchResults } from './useSearchResults.ts'
 import { useResultNavigation } from './useResultNavigation.ts'
@@ -11,7 +11,7 @@ import './search.css'
 
 const limits = { maxGroups: 8, maxHitsPerGroup: 4 }
 const idPrefix = 'search-modal'
-export const MODAL_DEBOUNCE_MS = 120
+const MODAL_DEBOUNCE_MS = 120
 
 // Reopening the modal shows the last search again, as DocSearch does.
 let lastQuery = ''

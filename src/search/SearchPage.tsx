@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { PAGE_HEADING_ATTRIBUTE } from './pageHeading.ts'
+import { PAGE_HEADING_ATTRIBUTE } from '../router/focus.ts'
 import { siteSearch } from './siteSearch.ts'
 import { useSearchResults } from './useSearchResults.ts'
 import { useResultNavigation } from './useResultNavigation.ts'
@@ -16,7 +16,7 @@ export function SearchPage() {
   const location = useLocation()
   const navigate = useNavigate()
   // While the next page loads after a result is followed, this page stays on screen with the old URL's
-  // query (RouterShell's displayed location; not imported here, to keep the router out of this chunk).
+  // query (as RouterShell's displayed location would; this page keeps the last /search query itself).
   const lastQuery = useRef(queryFromSearch(location.search))
   if (location.pathname.replace(/\/+$/, '') === '/search') lastQuery.current = queryFromSearch(location.search)
   const urlQuery = lastQuery.current

@@ -1,12 +1,12 @@
 import { Fragment, useEffect } from 'react'
-import { RouteLink } from './router.ts'
+import { RouteLink } from '../router/RouteLink.tsx'
 import type { SearchHit, TextPart } from '../../shared/searchTypes.ts'
 import type { SearchState } from './useSearchResults.ts'
 
 // The results list the modal and the search page share: groups by page, each hit a link to its section.
 // Every string here is rendered as text (React escapes it); matches are <mark> elements.
 
-export function Marked({ parts }: { parts: TextPart[] }) {
+function Marked({ parts }: { parts: TextPart[] }) {
   return parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>))
 }
 

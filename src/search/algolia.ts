@@ -62,7 +62,7 @@ export async function searchAlgolia(
 }
 
 /** A URL of this site from a record: DocSearch crawlers store absolute URLs, our records paths. */
-export function sitePath(url: string): string {
+function sitePath(url: string): string {
   if (url.startsWith('/')) return url
   try {
     const parsed = new URL(url)
@@ -72,7 +72,7 @@ export function sitePath(url: string): string {
   }
 }
 
-export function groupAlgoliaHits(hits: AlgoliaHit[], query: string, limits: GroupLimits): SearchResultGroup[] {
+function groupAlgoliaHits(hits: AlgoliaHit[], query: string, limits: GroupLimits): SearchResultGroup[] {
   const queryWords = query.toLowerCase().match(wordPattern) ?? []
   // Prefer Algolia's own marks; a field it didn't highlight is marked by the query's words.
   const marked = (highlighted: Highlighted | undefined, raw: string | null | undefined): TextPart[] =>

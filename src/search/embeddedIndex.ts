@@ -31,7 +31,7 @@ const stopWords = new Set(
 )
 
 /** Words of a text, and the camelCase parts of each (`applyMiddleware` is also `apply` and `middleware`). */
-export function indexTerms(text: string): string[] {
+function indexTerms(text: string): string[] {
   const terms: string[] = []
   for (const word of text.match(wordPattern) ?? []) {
     terms.push(word)

@@ -71,7 +71,7 @@ export function highlightedSnippet(text: string, terms: Iterable<string>, length
 }
 
 /** Splits `text` into marked and unmarked runs, given sorted, non-overlapping ranges to mark. */
-export function partsFromRanges(text: string, ranges: [number, number][]): TextPart[] {
+function partsFromRanges(text: string, ranges: [number, number][]): TextPart[] {
   const parts: TextPart[] = []
   let at = 0
   for (const [start, end] of ranges) {

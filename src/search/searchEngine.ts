@@ -13,7 +13,7 @@ export const ALGOLIA_RETRY_AFTER_MS = 30_000
 
 export type AlgoliaQuery = (query: string, limits: GroupLimits) => Promise<SearchResultGroup[]>
 
-export interface SearchEngineOptions {
+interface SearchEngineOptions {
   /** Queries Algolia; absent, only the embedded index answers. */
   algolia?: AlgoliaQuery
   /** Loads the algolia chunk ahead of the first query. */

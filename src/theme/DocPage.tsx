@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useState } from 'react'
-import type { PageModule, RouteEntry } from '../../shared/types.ts'
-import { usePageModule } from '../content/usePageModule.ts'
-import { renderTree } from '../content/renderTree.tsx'
+import { useMemo } from 'react'
+import type { RouteEntry } from '../../shared/types.ts'
+import { usePageModule } from '../content/pageStore.ts'
 import { version } from '../content/manifest.ts'
-import { PageLoader } from '../router/PageLoader.tsx'
+import { renderTree } from './renderTree.tsx'
+import { PageLoader } from './PageLoader.tsx'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { siteConfig } from '../../site.config.ts'
 import { docsSidebar } from './docsSidebar.ts'
@@ -14,17 +14,14 @@ import { EditIcon } from './Icons.tsx'
 
 /** A markdown page: where it sits, its title, body, edit link, previous/next, and its table of contents. */
 export function DocPage({ entry }: { entry: RouteEntry }) {
-  const cached = usePageModule(entry.path)
-  const [loaded, setLoaded] = useState<PageModule>()
-  const onLoaded = useCallback((module: PageModule) => setLoaded(module), [])
-  const page = cached ?? loaded
+  const page = usePageModule(entry.path)
   const body = useMemo(() => page && renderTree(page.tree), [page])
 
   if (!page) {
     return (
       <div className="doc">
         <div className="doc-main">
-          <PageLoader entry={entry} onLoaded={onLoaded} />
+          <PageLoader entry={entry} />
         </div>
       </div>
     )

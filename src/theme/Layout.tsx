@@ -11,6 +11,7 @@ import './styles/doc.css'
 import './styles/markdown.css'
 import './styles/code.css'
 import './styles/home.css'
+import './styles/pageLoader.css'
 
 /**
  * The frame of every page: skip link, navbar, the docs sidebar (markdown pages only), the page in

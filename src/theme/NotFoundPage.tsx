@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { findRoute, routes } from '../content/manifest.ts'
-import { useDisplayedLocation } from '../router/RouterShell.tsx'
+import { useDisplayedArrival } from '../router/context.ts'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { similarRoutes } from './similarRoutes.ts'
 
@@ -8,7 +8,7 @@ const allPaths = routes.map((route) => route.path)
 
 /** Any unknown address, inside the layout: what happened, likely pages, and ways back. */
 export function NotFoundPage() {
-  const { pathname } = useDisplayedLocation()
+  const { pathname } = useDisplayedArrival().location
   // The prerendered 404.html is served for every unknown address: the address itself (and what it
   // suggests) is only filled in once in the browser, so hydration meets the markup the server made.
   const [address, setAddress] = useState<string>()

@@ -1,12 +1,12 @@
 // Which section of the page is being read, for the table of contents to mark.
 
-export interface HeadingPosition {
+interface HeadingPosition {
   id: string
   /** Distance from the top of the viewport to the heading (getBoundingClientRect().top). */
   top: number
 }
 
-export interface ViewportState {
+interface ViewportState {
   /** Headings above this line (the navbar's bottom plus some room) count as scrolled past. */
   threshold: number
   viewportHeight: number

@@ -13,6 +13,10 @@ import { launchBrowser, openPage, screenshot } from './browser.ts'
 // here with GTAG_ID set, exactly as a deployment would build it).
 
 const root = path.resolve(import.meta.dirname, '../..')
+/**
+ * A fixed wait, for two uses only: a route handler holding back a response (a slow network), and a
+ * check that something did NOT happen, which no poll can prove (each such use says why it stays).
+ */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** A page chunk by its file name (`compose` → /assets/compose-<hash>.js), with or without ?attempt=N. */
 const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js(\\?.*)?$`)
@@ -117,7 +121,7 @@ describe('preload before switch', () => {
       document.addEventListener('click', () => (setTimeout(() => probe('at600'), 600), setTimeout(() => probe('at1500'), 1500)), { capture: true, once: true })
     })
     await contentLink(page, '/api/compose').click()
-    await sleep(1600)
+    await expect.poll(() => page.evaluate(() => 'at1500' in (window as unknown as { probes: object }).probes), { timeout: 5000 }).toBe(true)
     await screenshot(page, 'router-progress-bar')
     const probes = await page.evaluate(() => (window as unknown as { probes: object }).probes)
     expect(probes).toEqual({
@@ -138,6 +142,7 @@ describe('preload before switch', () => {
     })
     await contentLink(page, '/api/combinereducers').click()
     await expect.poll(() => h1(page)).toBe('combineReducers')
+    // Stays a wait: no bar past the second after which a slow navigation would have shown one.
     await sleep(1200)
     expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false)
   })
@@ -162,6 +167,7 @@ describe('preload before switch', () => {
     })
     await expect.poll(() => new URL(page.url()).pathname).toBe('/api/applymiddleware')
     await expect.poll(() => h1(page), { timeout: 5000 }).toBe('applyMiddleware')
+    // Stays a wait: nothing else (the superseded page, say) flashes once the last one is up.
     await sleep(300)
     expect(await seenHeadings(page)).toEqual(['API Reference', 'applyMiddleware'])
   })
@@ -255,6 +261,7 @@ describe('scrolling and focus', () => {
       link.click()
     })
     await expect.poll(() => new URL(page.url()).hash).toBe('#no-such-section')
+    // Stays a wait: the router, done with the hash by now, must not have scrolled.
     await sleep(200)
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
 
@@ -340,8 +347,7 @@ describe('prefetching', () => {
     })
     await page.goto('/api/api-reference')
     await expect.poll(() => total, { timeout: 10_000 }).toBeGreaterThan(5)
-    await sleep(1000)
-    expect(most).toBeGreaterThan(1)
+    await expect.poll(() => most, { timeout: 5000 }).toBeGreaterThan(1)
     expect(most).toBeLessThanOrEqual(3)
   })
 
@@ -357,6 +363,7 @@ describe('prefetching', () => {
     await page.goto('/api/api-reference')
     await contentLink(page, '/api/compose').hover()
     await contentLink(page, '/api/applymiddleware').focus()
+    // Stays a wait: nothing is hinted within the 2 s after which idle-time hints would have gone out.
     await sleep(2000)
     expect(await page.locator('link[rel="prefetch"]').count()).toBe(0)
     expect(chunkRequests).toEqual([])
@@ -396,7 +403,8 @@ describe('page views', () => {
         return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
       })
       await page.goto('/api/api-reference')
-      await expect.poll(() => pageViews(page)).toHaveLength(1)
+      // The first view is counted once the page has hydrated, which may be well after `load` on a busy machine.
+      await expect.poll(() => pageViews(page), { timeout: 5000 }).toHaveLength(1)
       expect(scripts).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`])
 
       await contentLink(page, '/api/compose').click()
@@ -408,6 +416,7 @@ describe('page views', () => {
       await page.goBack()
       await page.goBack()
       await expect.poll(() => pageViews(page)).toHaveLength(4)
+      // Stays a wait: no further page view (for the hash change, say) arrives late.
       await sleep(300)
 
       const views = await pageViews(page)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { siteConfig } from '../../site.config.ts'
-import { baseUrl, launchBrowser, openPage, screenshot } from './browser.ts'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
 
 // The reader's site in real Chromium against the production build: navbar, sidebar, table of contents,
 // previous/next, markdown elements, colour mode, the mobile drawer, home and not-found pages.
@@ -268,7 +268,8 @@ describe('markdown elements', () => {
     await page.goto('/basics/usage-with-react')
     const wrapper = page.locator('.markdown .table-wrapper').first()
     expect(await wrapper.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
-    expect(await wrapper.getAttribute('tabindex')).toBe('0') // reachable by keyboard while it scrolls
+    // Reachable by keyboard while it scrolls (set once the page has hydrated, which may be after `load`).
+    await expect.poll(() => wrapper.getAttribute('tabindex')).toBe('0')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
     await page.goto('/tutorials/essentials/part-1-overview-concepts')
@@ -419,24 +420,5 @@ describe('home and not found', () => {
     expect(await page.locator('.not-found li').count()).toBe(0)
     await page.getByRole('link', { name: 'Go to the home page' }).click()
     await expect.poll(() => h1(page)).toBe('Redux')
-  })
-})
-
-describe('screenshots', () => {
-  it('saves the home, a doc page and a phone-width page in both themes into artifacts/', async () => {
-    for (const theme of ['light', 'dark']) {
-      const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
-      await context.addInitScript((value) => localStorage.setItem('theme', value), theme)
-      await page.goto('/')
-      await screenshot(page, `theme-home-${theme}`)
-      await page.goto('/tutorials/essentials/part-3-data-flow')
-      await page.evaluate(() => window.scrollTo(0, document.querySelector('.line.highlighted')!.getBoundingClientRect().top + window.scrollY - 400))
-      await page.waitForTimeout(100)
-      await screenshot(page, `theme-doc-${theme}`)
-      await page.setViewportSize({ width: 390, height: 844 })
-      await page.goto('/api/store')
-      await screenshot(page, `theme-phone-${theme}`)
-      await context.close()
-    }
   })
 })

@@ -1,0 +1,122 @@
+import type { Location, To } from 'react-router-dom'
+import { stripIndexHtml } from '../../shared/routes.ts'
+import { resolveRoute, type ResolvedRoute } from '../routes.ts'
+import { preloadRoute } from '../routeModules.ts'
+import { countPageView } from '../analytics/countPageView.ts'
+import { applyArrival, completeArrival, documentNavigationType, type Arrival, type PendingArrival } from './arrival.ts'
+import { currentPageTitle } from './focus.ts'
+import { createPreloadNavigation } from './preloadNavigation.ts'
+import { createDelayedProgress, nprogressBar } from './progress.ts'
+import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
+
+// What happens when the address changes (a link's click, back/forward, a redirect), in order. RouteLink
+// (links) and RouterShell (the React side) hand addresses in; each step names the file that does it.
+// 1. `go`: an address ending in /index.html is replaced by its canonical form; the scroll position of the
+//    page on screen is remembered (scroll.ts); the address is resolved once into a route (routes.ts),
+//    which the arrival carries to the layout and the page. A hash or query on the same page switches at
+//    once; otherwise the route's modules load first (routeModules.ts, into the page store) while the
+//    current page stays up: the latest navigation wins (preloadNavigation.ts) and a progress bar appears
+//    after a second (progress.ts).
+// 2. RouterShell renders the arrival it is handed (`switchTo`).
+// 3. `rendered`, before paint: scroll to the hash, the top, or the saved position on back/forward, and
+//    focus the new page's heading (arrival.ts); if the page is still loading, both wait until it is there.
+// 4. `painted`: announce the new page (RouterShell's live region) and count a page view (analytics/).
+
+/** History entries react-router did not create (the browser's own hash navigations) share this key. */
+const UNKEYED = 'default'
+
+// Scroll positions are read on first use (from sessionStorage, browser only). One router per document.
+let scrollMemory: ReturnType<typeof createScrollMemory> | undefined
+const getScrollMemory = () => (scrollMemory ??= createScrollMemory(sessionStorageIfAvailable()))
+
+function saveScrollPosition(location: Location) {
+  if (location.key !== UNKEYED) getScrollMemory().save(location.key, window.scrollY)
+}
+
+/** The arrival of the first render: the route the entry (main.tsx, entry-server.tsx) resolved and preloaded. */
+export function firstArrival(location: Location, route: ResolvedRoute): Arrival {
+  return { location, route, kind: 'initial', samePage: false }
+}
+
+interface NavigationOptions {
+  first: Arrival
+  /** Puts an arrival on screen (RouterShell's state). */
+  switchTo: (arrival: Arrival) => void
+  /** Replaces the address without a new history entry. */
+  redirect: (to: To, state: unknown) => void
+  /** Says the new page's title in the live region. */
+  announce: (title: string) => void
+}
+
+export function createNavigation({ first, switchTo, redirect, announce }: NavigationOptions) {
+  let handled = first.location
+  let displayed = first
+  let applied: Arrival | undefined
+  let counted: Arrival | undefined
+  let unfinished: PendingArrival | null = null
+  const progress = createDelayedProgress(nprogressBar())
+  const preloading = createPreloadNavigation<Arrival>({
+    preload: (arrival) => preloadRoute(arrival.route),
+    onError: (arrival, error) => console.warn(`Preloading ${arrival.location.pathname} failed:`, error),
+    // A failed preload switches too: the page then shows its loader's error and Retry.
+    onSwitch: (arrival) => switchTo(arrival),
+    onPendingChange: (pending) => (pending ? progress.begin() : progress.end()),
+  })
+
+  return {
+    /** 1. A new location from the router. */
+    go(location: Location, kind: 'forward' | 'back') {
+      if (location === handled) return
+      handled = location
+      const canonical = stripIndexHtml(location.pathname)
+      if (canonical !== location.pathname) {
+        redirect({ pathname: canonical, search: location.search, hash: location.hash }, location.state)
+        return
+      }
+      saveScrollPosition(displayed.location)
+      const route = resolveRoute(location.pathname)
+      const samePage = route.path === displayed.route.path
+      const arrival: Arrival = { location, route, kind, samePage }
+      if (samePage) {
+        preloading.cancel()
+        switchTo(arrival)
+      } else {
+        preloading.go(arrival)
+      }
+    },
+
+    /** 3. The arrival has rendered (a layout effect); again when its page has loaded, if it had not. */
+    rendered(arrival: Arrival, pageLoaded: boolean) {
+      if (arrival === applied) {
+        if (pageLoaded && unfinished) completeArrival(unfinished)
+        if (pageLoaded) unfinished = null
+        return
+      }
+      applied = arrival
+      const previousSearch = displayed.location.search
+      displayed = arrival
+      // Back/forward, or a reload or return to the site: the position the reader left the entry at.
+      const { kind, location } = arrival
+      const restores = kind === 'back' || (kind === 'initial' && ['reload', 'back_forward'].includes(documentNavigationType()))
+      const savedPosition = restores && location.key !== UNKEYED ? getScrollMemory().get(location.key) : undefined
+      const pending = applyArrival(arrival, { savedPosition, previousSearch })
+      unfinished = pageLoaded ? null : pending
+    },
+
+    /** 4. The arrival is on screen (an effect): announce it and count the page view, not for a hash or query change. */
+    painted(arrival: Arrival) {
+      if (arrival === counted || arrival.samePage) return
+      counted = arrival
+      const title = currentPageTitle()
+      if (arrival.kind !== 'initial') announce(title)
+      const { pathname, search } = arrival.location
+      countPageView({ path: pathname, location: window.location.origin + pathname + search, title })
+    },
+
+    /** The document is being left (pagehide): keep the positions for a reload or a return to the site. */
+    leave() {
+      saveScrollPosition(displayed.location)
+      getScrollMemory().persist()
+    },
+  }
+}

@@ -1,0 +1,128 @@
+import { Children, isValidElement, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import { RouteLink } from '../router/RouteLink.tsx'
+import { admonitionIcons, CheckIcon, CopyIcon } from './Icons.tsx'
+
+// Elements of a compiled page that need more than plain HTML (renderTree.tsx maps tags to them). Styles:
+// styles/markdown.css and styles/code.css.
+
+/** The plain text of rendered children (for labels that must name a heading). */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node)
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children)
+  return Children.toArray(node).map(textOf).join('')
+}
+
+function anchoredHeading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+  return function AnchoredHeading({ id, children, ...rest }: ComponentProps<'h2'>) {
+    return (
+      <Tag id={id} {...rest}>
+        {children}
+        {id && (
+          <RouteLink className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children)}`}>
+            #
+          </RouteLink>
+        )}
+      </Tag>
+    )
+  }
+}
+
+/**
+ * Makes a scroll container reachable by keyboard only while it actually overflows, so short code blocks
+ * and narrow tables don't add stops to the tab order. Set on the element directly (not through React
+ * props): the server can't measure, and hydration must find the markup it rendered.
+ */
+function useFocusableWhenScrollable<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  useEffect(() => {
+    const element = ref.current!
+    const update = () => {
+      if (element.scrollWidth > element.clientWidth) element.tabIndex = 0
+      else element.removeAttribute('tabindex')
+    }
+    update()
+    const observer = new ResizeObserver(update)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return ref
+}
+
+type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string }
+
+function CodeBlock({ children, 'data-title': title, 'data-language': language }: PreProps) {
+  const pre = useFocusableWhenScrollable<HTMLPreElement>()
+  return (
+    <div className="code-block">
+      {title && <div className="code-block-title">{title}</div>}
+      <div className="code-block-body">
+        <pre ref={pre} data-language={language}>
+          {children}
+        </pre>
+        <CopyButton getText={() => pre.current?.textContent ?? ''} />
+      </div>
+    </div>
+  )
+}
+
+function CopyButton({ getText }: { getText: () => string }) {
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), 2000)
+    return () => clearTimeout(timer)
+  }, [copied])
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(getText())
+      setCopied(true)
+    } catch {
+      // No clipboard access (an insecure origin or a denied permission): the code stays selectable.
+    }
+  }
+  return (
+    <>
+      <button type="button" className={copied ? 'copy-button copied' : 'copy-button'} aria-label="Copy code" title="Copy code" onClick={copy}>
+        {copied ? <CheckIcon /> : <CopyIcon />}
+      </button>
+      <span className="sr-only" role="status">
+        {copied ? 'Copied' : ''}
+      </span>
+    </>
+  )
+}
+
+function Admonition({ type, title, children }: { type: string; title: string; children?: ReactNode }) {
+  const Icon = admonitionIcons[type] ?? admonitionIcons.note
+  return (
+    <div className={`admonition admonition-${type}`}>
+      <p className="admonition-title">
+        <Icon />
+        {title}
+      </p>
+      <div className="admonition-body">{children}</div>
+    </div>
+  )
+}
+
+/** Tables scroll sideways inside their own box on narrow screens. */
+function Table(props: ComponentProps<'table'>) {
+  const wrapper = useFocusableWhenScrollable<HTMLDivElement>()
+  return (
+    <div className="table-wrapper" ref={wrapper}>
+      <table {...props} />
+    </div>
+  )
+}
+
+export const contentComponents = {
+  a: RouteLink,
+  h2: anchoredHeading('h2'),
+  h3: anchoredHeading('h3'),
+  h4: anchoredHeading('h4'),
+  h5: anchoredHeading('h5'),
+  h6: anchoredHeading('h6'),
+  pre: CodeBlock,
+  table: Table,
+  'docs-admonition': Admonition,
+}
