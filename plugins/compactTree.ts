@@ -2,7 +2,7 @@ import type { CompactNode, HastNode } from '../shared/types.ts'
 
 // A page body ships as compact JSON (see CompactNode in shared/types.ts) whose properties are
 // already React props, so the browser renders it with a few lines of createElement
-// (src/content/renderTree.tsx) instead of carrying unified, rehype-react and the HTML property tables
+// (src/theme/renderTree.tsx) instead of carrying unified, rehype-react and the HTML property tables
 // (about 12 KB gzip on every page's first load).
 
 /** Elements in which React refuses whitespace text children (it breaks hydration). */

@@ -82,7 +82,7 @@ export function usePageLoaded(path: string | undefined): boolean {
 }
 
 // In `npm run dev`, a page module that changes on disk announces itself with a `docs:page-update` event
-// (see plugins/modules.ts) and replaces the stored one: the open page re-renders without a reload.
+// (see plugins/docs/pageModule.ts) and replaces the stored one: the open page re-renders without a reload.
 if (import.meta.hot) {
   window.addEventListener('docs:page-update', (event) => {
     const { path, module } = (event as CustomEvent<{ path: string; module: PageModule }>).detail
