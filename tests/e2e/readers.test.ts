@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, openPage, screenshot } from './browser.ts'
+
+// What a reader sees of code, headings and the page's width (issue 16: items 9, 10, 12), in real Chromium
+// against the production build.
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+/** Per code block on the page: its longest line (characters) and whether it scrolls sideways. */
+const codeBlocks = (page: Page) =>
+  page.locator('.code-block pre').evaluateAll((pres) =>
+    pres.map((pre) => ({
+      longest: Math.max(...[...pre.querySelectorAll('.line')].map((line) => (line.textContent ?? '').length)),
+      scrollWidth: pre.scrollWidth,
+      clientWidth: pre.clientWidth,
+      firstLine: pre.querySelector('.line')?.textContent ?? '',
+    })),
+  )
+
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+describe('code on a desktop screen', () => {
+  it('fits lines of up to 100 characters at 1440 px with the sidebar and the table of contents shown', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1440, height: 900 } })
+    await page.goto('/style-guide/style-guide')
+    expect(await page.locator('aside.sidebar').isVisible()).toBe(true)
+    expect(await page.locator('nav.toc').isVisible()).toBe(true)
+    const blocks = await codeBlocks(page)
+    const short = blocks.filter((block) => block.longest <= 100)
+    expect(short.length).toBeGreaterThanOrEqual(10)
+    expect(short.filter((block) => block.scrollWidth > block.clientWidth).map((block) => block.firstLine)).toEqual([])
+
+    // Prose keeps its measure: a paragraph is at most 48rem wide.
+    const paragraphWidth = await page.locator('.markdown > p').first().evaluate((p) => p.getBoundingClientRect().width)
+    expect(paragraphWidth).toBeLessThanOrEqual(48 * 16 + 0.5)
+    await context.close()
+  })
+})
+
+describe('the page never scrolls sideways', () => {
+  for (const width of [390, 720]) {
+    it(`at ${width} px (${width === 720 ? '1440 px at 200 % zoom' : 'a phone'})`, async () => {
+      const { page, context } = await openPage(browser, { viewport: { width, height: 900 } })
+      for (const path of ['/style-guide/style-guide', '/api/createstore', '/faq/general']) {
+        await page.goto(path)
+        expect(await pageOverflow(page), path).toBeLessThanOrEqual(0)
+      }
+      await context.close()
+    })
+  }
+})
+
+describe('the copy button on a touch phone', () => {
+  it('never covers the first line of code, and sits in the title bar of a titled block', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    await page.goto('/api/createstore')
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true)
+    const boxes = await page.locator('.code-block').evaluateAll((blocks) =>
+      blocks.map((block) => {
+        const button = block.querySelector('.copy-button')!.getBoundingClientRect()
+        const pre = block.querySelector('pre')!.getBoundingClientRect()
+        const title = block.querySelector('.code-block-title')?.getBoundingClientRect()
+        const line = block.querySelector('.line')!
+        const range = document.createRange()
+        range.selectNodeContents(line)
+        // The text as it shows: clipped to the visible part of the block.
+        const text = [...range.getClientRects()].map((r) => ({
+          left: Math.max(r.left, pre.left),
+          right: Math.min(r.right, pre.right),
+          top: r.top,
+          bottom: r.bottom,
+        }))
+        const overlaps = text.some((r) => r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top)
+        const inTitle = title ? button.top >= title.top && button.bottom <= title.bottom + 1 : undefined
+        return { line: line.textContent, overlaps, inTitle, opacity: getComputedStyle(block.querySelector('.copy-button')!).opacity }
+      }),
+    )
+    expect(boxes.length).toBeGreaterThanOrEqual(5)
+    expect(boxes.filter((box) => box.overlaps).map((box) => box.line)).toEqual([])
+    expect(boxes.filter((box) => box.inTitle === false).map((box) => box.line)).toEqual([])
+    expect(boxes.every((box) => box.opacity === '1')).toBe(true)
+    await context.close()
+  })
+})
+
+describe('headings', () => {
+  for (const width of [390, 800, 1440]) {
+    it(`the page title clearly outranks section headings at ${width} px`, async () => {
+      const { page, context } = await openPage(browser, { viewport: { width, height: 900 } })
+      await page.goto('/faq/general')
+      const size = (selector: string) => page.locator(selector).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
+      expect(await size('.doc-title')).toBeGreaterThanOrEqual(1.25 * (await size('.markdown h2')))
+      await context.close()
+    })
+  }
+
+  it('the 404 and search titles have a heading line height', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    const ratio = (selector: string) =>
+      page.locator(selector).first().evaluate((element) => {
+        const style = getComputedStyle(element)
+        return parseFloat(style.lineHeight) / parseFloat(style.fontSize)
+      })
+    await page.goto('/no-such-page-here')
+    expect(await ratio('.not-found h1')).toBeLessThanOrEqual(1.3)
+    await page.goto('/search')
+    expect(await ratio('h1')).toBeLessThanOrEqual(1.3)
+    await context.close()
+  })
+})
+
+describe('screenshots for a person to look at', () => {
+  it('takes the style guide, createStore and the general FAQ at 1440 and 390 px, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [1440, 390]) {
+        const { page, context } = await openPage(browser, { viewport: { width, height: 900 }, colorScheme, hasTouch: width === 390, isMobile: width === 390 })
+        for (const [path, name] of [
+          ['/style-guide/style-guide', 'style-guide'],
+          ['/api/createstore', 'createstore'],
+          ['/faq/general', 'faq-general'],
+        ]) {
+          await page.goto(path)
+          await screenshot(page, `readers-${name}-${width}-${colorScheme}`)
+          if (name === 'style-guide') {
+            await page.locator('.code-block').nth(1).scrollIntoViewIfNeeded()
+            await screenshot(page, `readers-${name}-code-${width}-${colorScheme}`)
+          }
+          if (name === 'createstore') {
+            await page.locator('.code-block').first().scrollIntoViewIfNeeded()
+            await screenshot(page, `readers-${name}-code-${width}-${colorScheme}`)
+          }
+        }
+        await context.close()
+      }
+    }
+  })
+})
