@@ -19,6 +19,8 @@ export interface FixtureOptions {
   contentDir?: string
   /** Absolute path of the public folder. Default: tests/fixtures/site/public. */
   publicDir?: string
+  /** The output folder. Default: a fresh temporary folder. */
+  outDir?: string
   search?: SearchPluginOptions
   prerender?: PrerenderOptions
 }
@@ -40,7 +42,7 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
 
 /** A production build into a fresh temporary folder, which it returns. */
 export async function buildFixture(options: FixtureOptions = {}): Promise<string> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'docs-build-'))
+  const outDir = options.outDir ?? mkdtempSync(path.join(tmpdir(), 'docs-build-'))
   await build({
     ...fixtureConfig(options),
     build: { outDir, emptyOutDir: true, rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } } },

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, PluginOption, ResolvedConfig, UserConfig } from 'vite'
 import { siteConfigFrom } from '../../site.config.ts'
@@ -24,6 +24,9 @@ export interface PrerenderOptions {
  * then writes sitemap.xml, robots.txt, llms.txt, each page's markdown copy, and `_headers` with the
  * Content-Security-Policy. The pages come from the docs plugin; where the build's time went goes to
  * dist/.build-timings.json.
+ *
+ * The whole build goes into a staging folder beside the output folder (`dist.building`), which replaces
+ * the output folder only once every page is rendered: a failed build leaves the last good site in place.
  */
 export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
   let userConfig: UserConfig
@@ -32,6 +35,12 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
   let startedAt = Date.now()
   let chunks: ClientChunks | undefined
   let self: Plugin
+  // The output folder the user asked for, and the staging folder the build writes into instead.
+  let finalOutDir: string | undefined
+  let stagingDir: string | undefined
+  const dropStaging = () => {
+    if (stagingDir) rmSync(stagingDir, { recursive: true, force: true })
+  }
 
   return (self = {
     name: 'prerender',
@@ -40,6 +49,12 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
     config(user) {
       userConfig = user
       startedAt = Date.now()
+      finalOutDir = stagingDir = undefined
+      if (user.build?.watch || user.build?.write === false) return
+      finalOutDir = path.resolve(user.root ?? process.cwd(), user.build?.outDir ?? 'dist')
+      stagingDir = `${finalOutDir}.building`
+      dropStaging() // left over from a build that was killed
+      return { build: { outDir: stagingDir, emptyOutDir: true } }
     },
 
     configResolved(resolved) {
@@ -55,76 +70,95 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        if (!chunks || !config.build.write) return // the build failed, or wrote nothing to prerender into
+        if (!chunks || !config.build.write) {
+          dropStaging() // the build failed (the last good site stays), or wrote nothing to prerender into
+          return
+        }
         if (config.build.watch) {
           // The server bundle reuses the client build's plugin instances, which a rebuild would then find
           // configured for the server: prerender with `npm run build`, not in watch mode.
           config.logger.warn('prerender: skipped in watch mode (dist/ holds the client build only)')
           return
         }
-        const outDir = path.resolve(config.root, config.build.outDir)
-        const compile = docs.getCompileTiming() ?? { startedAt, ms: 0 }
-        const prerenderStart = Date.now()
-        const timings = {
-          startedAt,
-          compileStartMs: compile.startedAt - startedAt,
-          compileMs: compile.ms,
-          clientBuildMs: prerenderStart - startedAt,
-        } as BuildTimings
-
-        const plugins = (await flattenPlugins(userConfig.plugins as PluginOption)).filter((plugin) => plugin !== self)
-        const { module, cleanup } = await buildServerEntry({
-          userConfig,
-          config,
-          entry: path.resolve(config.root, options.entry ?? 'src/entry-server.tsx'),
-          plugins,
-        })
-        timings.serverBundleMs = Date.now() - prerenderStart
-
         try {
-          // Site settings as the browser bundle has them (SITE_URL, GTAG_ID: vite.config.ts envPrefix).
-          const site = siteConfigFrom(config.env)
-          const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '')
-          const docPages = docs.getPages()
-          const renderStart = Date.now()
-          const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
-          const pages = await prerenderRoutes({ server: module, docs: docPages, template, chunks, siteUrl, siteName: site.title, root: config.root })
-          timings.renderMs = Date.now() - renderStart
+          const outDir = path.resolve(config.root, config.build.outDir)
+          const compile = docs.getCompileTiming() ?? { startedAt, ms: 0 }
+          const prerenderStart = Date.now()
+          const timings = {
+            startedAt,
+            compileStartMs: compile.startedAt - startedAt,
+            compileMs: compile.ms,
+            clientBuildMs: prerenderStart - startedAt,
+          } as BuildTimings
 
-          const writeStart = Date.now()
-          for (const page of pages) {
-            const file = path.join(outDir, page.file)
-            mkdirSync(path.dirname(file), { recursive: true })
-            writeFileSync(file, page.html)
+          const plugins = (await flattenPlugins(userConfig.plugins as PluginOption)).filter((plugin) => plugin !== self)
+          const { module, cleanup } = await buildServerEntry({
+            userConfig,
+            config,
+            entry: path.resolve(config.root, options.entry ?? 'src/entry-server.tsx'),
+            plugins,
+          })
+          timings.serverBundleMs = Date.now() - prerenderStart
+
+          try {
+            // Site settings as the browser bundle has them (SITE_URL, GTAG_ID: vite.config.ts envPrefix).
+            const site = siteConfigFrom(config.env)
+            const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '')
+            const docPages = docs.getPages()
+            const renderStart = Date.now()
+            const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+            const pages = await prerenderRoutes({ server: module, docs: docPages, template, chunks, siteUrl, siteName: site.title, root: config.root })
+            timings.renderMs = Date.now() - renderStart
+
+            const writeStart = Date.now()
+            for (const page of pages) {
+              const file = path.join(outDir, page.file)
+              mkdirSync(path.dirname(file), { recursive: true })
+              writeFileSync(file, page.html)
+            }
+            writeSeoFiles({
+              outDir,
+              siteUrl,
+              routes: pages.filter((page) => page.kind !== 'notFound').map((page) => page.path),
+              docs: docPages,
+              sidebar: sidebarConfig,
+              site,
+            })
+            const search = config.plugins.find((plugin) => plugin.name === 'search')?.api as SearchPluginApi | undefined
+            const { policy, styleAttributes } = writeHeadersFile({
+              outDir,
+              pages: pages.map((page) => page.html),
+              analytics: Boolean(site.gtagId),
+              algolia: search?.getAlgolia(),
+            })
+            for (const warning of styleAttributes) config.logger.warn(`prerender: ${warning}`)
+            timings.writeMs = Date.now() - writeStart
+
+            timings.pages = pages.length
+            timings.prerenderMs = Date.now() - prerenderStart
+            timings.totalMs = Date.now() - startedAt
+            timings.contentSecurityPolicy = policy
+            writeFileSync(path.join(outDir, '.build-timings.json'), JSON.stringify(timings, null, 2) + '\n')
+            config.logger.info(formatTimings(timings))
+          } finally {
+            cleanup()
           }
-          writeSeoFiles({
-            outDir,
-            siteUrl,
-            routes: pages.filter((page) => page.kind !== 'notFound').map((page) => page.path),
-            docs: docPages,
-            sidebar: sidebarConfig,
-            site,
-          })
-          const search = config.plugins.find((plugin) => plugin.name === 'search')?.api as SearchPluginApi | undefined
-          const { policy, styleAttributes } = writeHeadersFile({
-            outDir,
-            pages: pages.map((page) => page.html),
-            analytics: Boolean(site.gtagId),
-            algolia: search?.getAlgolia(),
-          })
-          for (const warning of styleAttributes) config.logger.warn(`prerender: ${warning}`)
-          timings.writeMs = Date.now() - writeStart
-
-          timings.pages = pages.length
-          timings.prerenderMs = Date.now() - prerenderStart
-          timings.totalMs = Date.now() - startedAt
-          timings.contentSecurityPolicy = policy
-          writeFileSync(path.join(outDir, '.build-timings.json'), JSON.stringify(timings, null, 2) + '\n')
-          config.logger.info(formatTimings(timings))
-        } finally {
-          cleanup()
+        } catch (error) {
+          dropStaging()
+          const where = finalOutDir ? ` (${path.relative(config.root, finalOutDir) || '.'} is left as it was)` : ''
+          throw new Error(`Prerendering failed${where}: ${(error as Error).message}`, { cause: error })
         }
+        if (finalOutDir && stagingDir) replaceFolder(finalOutDir, stagingDir)
       },
     },
   })
+}
+
+/** Puts the freshly built `staging` folder where `target` is, removing the old one only once it is moved aside. */
+function replaceFolder(target: string, staging: string) {
+  const old = `${target}.old`
+  rmSync(old, { recursive: true, force: true })
+  if (existsSync(target)) renameSync(target, old)
+  renameSync(staging, target)
+  rmSync(old, { recursive: true, force: true })
 }

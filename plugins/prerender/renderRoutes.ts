@@ -34,17 +34,26 @@ export async function prerenderRoutes(options: {
   const chunkOfDoc = new Map<string, ClientChunk>()
   for (const page of docs) {
     const chunk = chunkOf(chunks, page.absolutePath)
-    if (!chunk) throw new Error(`prerender: the client build has no chunk for ${page.file}`)
+    if (!chunk) throw new Error(`the page ${page.route} (${page.file}) is missing from the browser build; was it added or removed during the build?`)
     chunkOfDoc.set(page.route, chunk)
   }
   const paths = [...APP_ROUTES, ...docs.map((page) => page.route), notFoundPath]
 
   const pages: PrerenderedPage[] = []
   for (const routePath of paths) {
-    const rendered = await server.render(routePath)
+    let rendered: Awaited<ReturnType<ServerEntry['render']>>
+    try {
+      rendered = await server.render(routePath)
+    } catch (error) {
+      throw new Error(`the page ${routePath} could not be rendered: ${(error as Error)?.message ?? error}`, { cause: error })
+    }
     const isNotFound = routePath === notFoundPath
     if ((rendered.kind === 'notFound') !== isNotFound) {
-      throw new Error(`prerender: ${routePath} rendered as "${rendered.kind}"`)
+      throw new Error(
+        isNotFound
+          ? `the address ${routePath} must show "Page Not Found", but the app rendered a ${rendered.kind} page there`
+          : `the page ${routePath} rendered as "Page Not Found": the app does not know this address`,
+      )
     }
     const moduleFile = routeModules[rendered.kind]
     const chunk = chunkOfDoc.get(routePath) ?? (moduleFile ? chunkOf(chunks, path.resolve(root, moduleFile)) : undefined)

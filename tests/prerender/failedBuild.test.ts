@@ -1,0 +1,42 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { buildFixture } from '../buildFixture.ts'
+
+// Issue 19 item 5: a build that fails while prerendering leaves the last good site as it was, and says
+// which page failed and how.
+
+describe('a failed prerender', () => {
+  it('keeps the previous output folder intact and names the route that failed', async () => {
+    const outDir = await buildFixture({ search: { algolia: false }, prerender: { siteUrl: 'https://docs.example.org' } })
+    const before = readdirSync(outDir, { recursive: true }).map(String).sort()
+    const intro = readFileSync(path.join(outDir, 'guide/intro.html'), 'utf8')
+    expect(before).toContain('_headers')
+    expect(before).toContain('404.html')
+
+    const message = await buildFixture({
+      outDir,
+      search: { algolia: false },
+      prerender: { siteUrl: 'https://docs.example.org', entry: 'tests/prerender/failingEntry.ts' },
+    }).then(
+      () => 'built',
+      (error: Error) => error.message,
+    )
+    expect(message).toContain('the page /guide/other could not be rendered: Cannot read properties of undefined (reading "title")')
+    expect(message).toContain('is left as it was')
+
+    expect(readdirSync(outDir, { recursive: true }).map(String).sort()).toEqual(before)
+    expect(readFileSync(path.join(outDir, 'guide/intro.html'), 'utf8')).toBe(intro)
+    expect(existsSync(`${outDir}.building`)).toBe(false)
+    expect(existsSync(`${outDir}.old`)).toBe(false)
+  }, 120_000)
+
+  it('replaces the output folder on success, leaving no staging folder', async () => {
+    const outDir = await buildFixture({ search: { algolia: false }, prerender: { siteUrl: 'https://docs.example.org' } })
+    const again = await buildFixture({ outDir, search: { algolia: false }, prerender: { siteUrl: 'https://docs.example.org' } })
+    expect(again).toBe(outDir)
+    expect(existsSync(path.join(outDir, 'guide/intro.html'))).toBe(true)
+    expect(existsSync(`${outDir}.building`)).toBe(false)
+    expect(existsSync(`${outDir}.old`)).toBe(false)
+  }, 120_000)
+})
