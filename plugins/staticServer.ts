@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { headersFor, parseHeadersFile, type HeaderRule } from './prerender/headersFile.ts'
+import { headersFor, isHashedAsset, parseHeadersFile, type HeaderRule } from './prerender/headersFile.ts'
 
 // A plain static server with the rules any static host applies, so `npm run preview` and the end-to-end
 // tests see the site exactly as a host without rewrite rules would serve it: the exact file, else
@@ -62,13 +62,17 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
     const fileHeaders = headersFor(headerRules, url.split(/[?#]/)[0])
     for (const [name, value] of Object.entries({ ...fileHeaders, ...options.headers })) response.setHeader(name, value)
     if (!found) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      response.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' }).end('Not found')
       return
     }
-    const immutable = found.file.includes(`${path.sep}assets${path.sep}`)
+    // Long caching only for a hashed build file that exists: never for a 404 answer (a chunk asked for
+    // before a deploy finished would stay missing for a year), nor for an unhashed file under /assets/.
+    const hashed = found.status === 200 && isHashedAsset(path.relative(root, found.file))
+    let cacheControl = fileHeaders['cache-control'] ?? (hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+    if (found.status !== 200 || (/immutable/i.test(cacheControl) && !hashed)) cacheControl = 'no-cache'
     response.writeHead(found.status, {
       'content-type': types[path.extname(found.file)] ?? 'application/octet-stream',
-      'cache-control': fileHeaders['cache-control'] ?? (immutable ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      'cache-control': cacheControl,
     })
     if (request.method === 'HEAD') response.end()
     else createReadStream(found.file).pipe(response)

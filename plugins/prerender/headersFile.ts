@@ -3,6 +3,11 @@
 // hosts with that format apply it as is, plugins/staticServer.ts (npm run preview, e2e tests) does too,
 // and for other hosts it documents what to send (see README, "Hosting").
 
+/** A file the build names by its content hash (`assets/index-BXdQ3a9f.js`, relative to the output folder): safe to cache for a year. */
+export function isHashedAsset(relativeFile: string): boolean {
+  return /^assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/.test(relativeFile.split('\\').join('/'))
+}
+
 export interface HeaderRule {
   pattern: string
   headers: [name: string, value: string][]
