@@ -43,12 +43,28 @@ export function sectionsFromSidebar(sidebar: SidebarConfigItem[], pages: LlmsPag
   return sections.filter((section) => section.pages.length > 0)
 }
 
+/**
+ * Plain text (a title, a description: front matter, shown escaped everywhere else) as markdown that reads
+ * as that text: one line, every character markdown gives a meaning escaped, so a title such as
+ * `x](https://evil.example) [y` cannot add a link, a heading or HTML to llms.txt or a markdown copy.
+ */
+export function markdownText(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_[\]<>&#~]/g, (char) => `\\${char}`)
+    // a list or an underline where the line starts (after `> `)
+    .replace(/^[-+=]/, '\\$&')
+    .replace(/^(\d+)([.)])/, '$1\\$2')
+}
+
 export function llmsTxt(site: { title: string; summary: string }, sections: LlmsSection[]): string {
-  const lines = [`# ${site.title}`, '', `> ${site.summary}`, '']
+  const lines = [`# ${markdownText(site.title)}`, '', `> ${markdownText(site.summary)}`, '']
   for (const section of sections) {
-    lines.push(`## ${section.title}`, '')
+    lines.push(`## ${markdownText(section.title)}`, '')
     for (const page of section.pages) {
-      lines.push(`- [${page.title}](${page.markdownUrl})${page.description ? `: ${page.description}` : ''}`)
+      const description = markdownText(page.description)
+      lines.push(`- [${markdownText(page.title)}](${page.markdownUrl})${description ? `: ${description}` : ''}`)
     }
     lines.push('')
   }
@@ -58,6 +74,7 @@ export function llmsTxt(site: { title: string; summary: string }, sections: Llms
 /** A page's markdown for tools: front matter replaced by its title and description, the body as written. */
 export function markdownCopy(source: string, page: { title: string; description: string; url: string }): string {
   const body = source.replace(FRONT_MATTER_BLOCK, '').replace(/^\s+/, '')
-  const summary = page.description ? `> ${page.description}\n\n` : ''
-  return `# ${page.title}\n\n${summary}Source: ${page.url}\n\n${body}`
+  const description = markdownText(page.description)
+  const summary = description ? `> ${description}\n\n` : ''
+  return `# ${markdownText(page.title)}\n\n${summary}Source: ${page.url}\n\n${body}`
 }
