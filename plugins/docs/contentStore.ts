@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createMarkdownPipeline, type CompiledPage, type PipelineOptions } from '../markdown/pipeline.ts'
-import { PageError } from '../markdown/problems.ts'
+import { formatProblem, PageError } from '../markdown/problems.ts'
 import { findMarkdownFiles } from '../contentFiles.ts'
 import { fileToRoute } from '../../shared/routes.ts'
 import { readPageSummary, summaryOf, type PageSummary } from './pageSummary.ts'
@@ -34,7 +34,7 @@ export function createContentStore(options: PipelineOptions) {
 
   const sourceOf = (file: string) => {
     let source = sources.get(file)
-    if (source === undefined) sources.set(file, (source = readFileSync(file, 'utf8')))
+    if (source === undefined) sources.set(file, (source = readSource(file, path.relative(options.root, file))))
     return source
   }
 
@@ -108,4 +108,40 @@ export function createContentStore(options: PipelineOptions) {
     },
   }
   return store
+}
+
+/**
+ * A page's text, read as UTF-8. Bytes that are not valid UTF-8 fail the page with the line and column of
+ * the first of them (read leniently, they would become U+FFFD, and the bundler's own read fails naming
+ * no line).
+ */
+export function readSource(file: string, name: string): string {
+  const bytes = readFileSync(file)
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new PageError([formatProblem(name, ...firstInvalidUtf8(bytes), 'not valid UTF-8 here: save the file as UTF-8')])
+  }
+}
+
+/** Line and column (in characters) of the first byte sequence that is not valid UTF-8. */
+function firstInvalidUtf8(bytes: Uint8Array): [line: number, column: number] {
+  const strict = new TextDecoder('utf-8', { fatal: true })
+  const lenient = new TextDecoder('utf-8')
+  let line = 1
+  let start = 0
+  while (start <= bytes.length) {
+    let end = bytes.indexOf(0x0a, start)
+    if (end === -1) end = bytes.length
+    const lineBytes = bytes.subarray(start, end)
+    try {
+      strict.decode(lineBytes)
+    } catch {
+      // The first replacement character the lenient decoder makes; a genuine U+FFFD before it is rare.
+      return [line, lenient.decode(lineBytes).indexOf('\uFFFD') + 1 || 1]
+    }
+    line++
+    start = end + 1
+  }
+  return [1, 1]
 }

@@ -88,3 +88,16 @@ describe('routes a page may not have', () => {
     expect(readFileSync(files[0].file, 'utf8').length).toBeGreaterThan(0)
   })
 })
+
+describe('invalid UTF-8', () => {
+  it('fails the page naming file, line and column', async () => {
+    const site = copyFixture()
+    const text = (value: string) => Buffer.from(value, 'utf8')
+    writeFileSync(
+      path.join(site.content, 'guide', 'bad.md'),
+      Buffer.concat([text('---\nid: bad\ntitle: Bad\ndescription: Bad.\n---\n\nLine seven.\n\nCafé, caf'), Buffer.from([0xe9]), text(' au lait\n')]),
+    )
+    const message = await buildError({ contentDir: site.content, publicDir: site.publicDir })
+    expect(message).toMatch(/guide\/bad\.md:9:10 {2}not valid UTF-8 here/)
+  })
+})
