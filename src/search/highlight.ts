@@ -63,6 +63,9 @@ export function highlightedSnippet(text: string, terms: Iterable<string>, length
   start = Math.max(0, end - length)
   if (start > 0) start = wordBoundaryAfter(text, start)
   if (end < text.length) end = wordBoundaryBefore(text, end, firstMatch + 1)
+  // Dots (`...`, `…`) and spaces next to a cut would double the `…` added there: leave them out.
+  if (start > 0) while (start < end && elided.test(text[start])) start++
+  if (end < text.length) while (end > start && elided.test(text[end - 1])) end--
   const excerpt = text.slice(start, end)
   const parts = partsFromRanges(excerpt, matchRanges(excerpt, wanted))
   if (start > 0) parts.unshift({ text: '…', match: false })
@@ -85,6 +88,9 @@ function partsFromRanges(text: string, ranges: [number, number][]): TextPart[] {
   if (at < text.length) parts.push({ text: text.slice(at), match: false })
   return parts
 }
+
+/** What a cut's `…` stands in for already: dots, ellipses and spaces. */
+const elided = /[\s.…]/
 
 function wordBoundaryAfter(text: string, at: number): number {
   const space = text.indexOf(' ', at)

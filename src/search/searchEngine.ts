@@ -11,6 +11,26 @@ export const ALGOLIA_TIMEOUT_MS = 3000
 /** After a failure, Algolia is left alone for this long: every query would otherwise wait for it again. */
 export const ALGOLIA_RETRY_AFTER_MS = 30_000
 
+/** Longer queries are cut here: no one types more, and a pasted 10 KB string would cost every engine. */
+export const MAX_QUERY_LENGTH = 200
+
+/**
+ * The query as the engines get it: cut at MAX_QUERY_LENGTH and trimmed, without one-letter terms (`a`,
+ * `x`, `(e)`) or bare punctuation, which match nearly every page, unless a single such term is the whole query. A query of
+ * nothing but one-letter terms (`e e e e`) means nothing: it becomes empty and finds nothing.
+ */
+export function meaningfulQuery(query: string): string {
+  const terms = query.slice(0, MAX_QUERY_LENGTH).trim().split(/\s+/).filter(Boolean)
+  if (terms.length <= 1) return terms.join('')
+  return terms.filter(meansSomething).join(' ')
+}
+
+/** Two letters or digits at least, or a lone digit (`Redux 5`); a lone letter or bare punctuation does not. */
+function meansSomething(term: string): boolean {
+  const characters = term.match(/[\p{L}\p{N}]/gu) ?? []
+  return characters.length > 1 || (characters.length === 1 && /\p{N}/u.test(characters[0]))
+}
+
 export type AlgoliaQuery = (query: string, limits: GroupLimits) => Promise<SearchResultGroup[]>
 
 interface SearchEngineOptions {
@@ -53,7 +73,9 @@ export function createSearchEngine({ algolia, warmAlgolia, loadIndexFile, now = 
       else void loadEmbedded().catch(() => undefined)
     },
 
-    async search(query, limits) {
+    async search(rawQuery, limits) {
+      const query = meaningfulQuery(rawQuery)
+      if (!query) return { groups: [], source: algolia && !algoliaFailure ? 'algolia' : 'embedded', tookMs: 0 }
       if (!algolia) return searchEmbedded(query, limits)
       if (algoliaFailure && now() - algoliaFailure.at < ALGOLIA_RETRY_AFTER_MS) {
         return searchEmbedded(query, limits, algoliaFailure.reason)
