@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 // What the build refuses before it compiles anything, each naming the file: symlinks (a link in public/
@@ -57,4 +57,17 @@ export function routeProblems(files: { file: string; route: string }[], options:
     }
   }
   return problems
+}
+
+/**
+ * Files of public/assets/: the build's hashed files live at /assets/ and hosts cache that folder for a
+ * year (dist/_headers), so an unhashed public file there could never be updated in readers' browsers.
+ */
+export function publicAssetProblems(options: { root: string; publicDir?: string | false }): string[] {
+  if (!options.publicDir) return []
+  const folder = path.join(options.publicDir, 'assets')
+  if (!existsSync(folder)) return []
+  return [
+    `${path.relative(options.root, folder)}: /assets/ holds the build's hashed files, cached for a year; put public files in another folder`,
+  ]
 }

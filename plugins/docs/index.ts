@@ -8,7 +8,7 @@ import { createContentStore, type ContentStore, type DocsPage } from './contentS
 import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts'
 import { devPreloadTag, renderPageModule } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
-import { routeProblems, symlinkProblems } from './checkFiles.ts'
+import { publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
 
 export interface DocsPluginOptions {
   /** Folder of markdown pages, relative to the project root. Default `content`. */
@@ -86,6 +86,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       // Refused before anything is read: symlinks (they publish their target) and unservable routes.
       const refused = [
         ...symlinkProblems({ root: config.root, publicDir: config.publicDir, contentDir: store.contentDir }),
+        ...publicAssetProblems({ root: config.root, publicDir: config.publicDir }),
         ...routeProblems(
           store.files().map((file) => ({ file, route: store.routeOf(file) })),
           { root: config.root, appRoutes },

@@ -89,6 +89,16 @@ describe('routes a page may not have', () => {
   })
 })
 
+describe('public/assets/', () => {
+  it('is refused: hosts cache /assets/ for a year, for the hashed build files', async () => {
+    const site = copyFixture()
+    mkdirSync(path.join(site.publicDir, 'assets'))
+    writeFileSync(path.join(site.publicDir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    const message = await buildError({ contentDir: site.content, publicDir: site.publicDir })
+    expect(message).toMatch(/public\/assets: \/assets\/ holds the build's hashed files/)
+  })
+})
+
 describe('invalid UTF-8', () => {
   it('fails the page naming file, line and column', async () => {
     const site = copyFixture()
