@@ -1,14 +1,19 @@
 // The site's settings, read by the build (plugins/) and the browser (src/). Values that differ per
-// deployment come from the environment at build time (see README: GTAG_ID, ALGOLIA_*, SITE_URL).
+// deployment come from the environment at build time (see README: GTAG_ID, ALGOLIA_*, SITE_URL, EDIT_URL).
 
 export interface SiteConfig {
   title: string
   tagline: string
   /** Absolute origin the site is served from (canonical URLs, sitemap). */
   url: string
-  /** The docs' source repository; "Edit this page" links to `${editUrl}/${file}`. */
+  /** The Redux repository (navbar and footer links). */
   repoUrl: string
-  editUrl: string
+  /**
+   * Where a page's source can be edited: "Edit this page" links to `${editUrl}/${file}`, `file` being the
+   * page's path from the project root (`content/api/store.md`). From `EDIT_URL` at build time, e.g.
+   * `https://github.com/your-org/your-docs/edit/main`; unset, pages show no edit link.
+   */
+  editUrl?: string
   /** Google Analytics 4 measurement id; no id, no analytics. */
   gtagId?: string
   /** Algolia DocSearch credentials (search-only key); absent, search uses the embedded index. */
@@ -16,6 +21,12 @@ export interface SiteConfig {
 }
 
 type Env = Record<string, string | undefined>
+
+/**
+ * The environment variables the browser bundle may read (vite.config.ts `envPrefix`): these exact names
+ * only, since a broad prefix could leak a secret from the environment into the bundle.
+ */
+export const PUBLIC_ENV_NAMES = ['VITE_', 'GTAG_ID', 'SITE_URL', 'EDIT_URL']
 
 /**
  * The settings for an environment: import.meta.env in the browser and SSR bundles (vite.config.ts sets
@@ -27,7 +38,7 @@ export function siteConfigFrom(env: Env): SiteConfig {
     tagline: 'A Predictable State Container for JS Apps',
     url: env.SITE_URL || 'https://redux.js.org',
     repoUrl: 'https://github.com/reduxjs/redux',
-    editUrl: 'https://github.com/reduxjs/redux/edit/master/docs-site',
+    editUrl: env.EDIT_URL?.replace(/\/+$/, '') || undefined,
     gtagId: env.GTAG_ID || undefined,
     algolia:
       env.ALGOLIA_APP_ID && env.ALGOLIA_API_KEY && env.ALGOLIA_INDEX_NAME

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { docsPlugin } from './plugins/docs/index.ts'
 import { prerenderPlugin } from './plugins/prerender/index.ts'
 import { searchPlugin } from './plugins/search/vite-plugin-search.ts'
+import { PUBLIC_ENV_NAMES } from './site.config.ts'
 
 export default defineConfig({
   plugins: [
@@ -19,7 +20,7 @@ export default defineConfig({
   ],
   // Public build-time settings read by site.config.ts in the browser (import.meta.env). Only these
   // exact names: a broad prefix could leak a secret from the environment into the bundle.
-  envPrefix: ['VITE_', 'GTAG_ID', 'SITE_URL'],
+  envPrefix: PUBLIC_ENV_NAMES,
   build: {
     target: 'es2022',
     rollupOptions: {

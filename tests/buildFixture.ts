@@ -7,6 +7,7 @@ import { docsPlugin } from '../plugins/docs/index.ts'
 import { searchPlugin, type SearchPluginOptions } from '../plugins/search/vite-plugin-search.ts'
 import { prerenderPlugin, type PrerenderOptions } from '../plugins/prerender/index.ts'
 import { fixtureRoot } from './helpers.ts'
+import { PUBLIC_ENV_NAMES } from '../site.config.ts'
 
 // The real app over a small content folder (the fixture site's two pages unless a test gives its own),
 // configured inline as vite.config.ts configures the site: the docs plugin, then search and React,
@@ -31,6 +32,7 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
     configFile: false,
     logLevel: 'silent',
     publicDir: options.publicDir ?? path.join(fixtureRoot, 'public'),
+    envPrefix: PUBLIC_ENV_NAMES,
     plugins: [
       docsPlugin({ contentDir: options.contentDir ?? path.join(fixtureRoot, 'content') }),
       options.search && searchPlugin(options.search),

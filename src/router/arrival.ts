@@ -1,7 +1,7 @@
 import type { Location } from 'react-router-dom'
 import type { ResolvedRoute } from '../routes.ts'
-import { focusPageHeading } from './focus.ts'
-import { scrollToHash, scrollToY } from './scroll.ts'
+import { focusHashTarget, focusPageHeading } from './focus.ts'
+import { hashToId, scrollToHash, scrollToY } from './scroll.ts'
 
 /**
  * A switch of the displayed location: the location, the route it resolved to (once, in navigation.ts),
@@ -38,7 +38,10 @@ export function applyArrival(arrival: Arrival, options: { savedPosition: number 
   if (options.savedPosition !== undefined && kind !== 'forward') {
     scrollToY(options.savedPosition)
   } else if (location.hash) {
-    if (!scrollToHash(location.hash) && !samePage) pending = { hash: location.hash, focus }
+    const found = scrollToHash(location.hash)
+    if (!found && !samePage) pending = { hash: location.hash, focus }
+    // A link to a place on the page on screen: focus moves there too, as it does to a new page's heading.
+    if (found && samePage && kind === 'forward') focusHashTarget(hashToId(location.hash))
   } else if (kind === 'initial') {
     // A fresh load starts at the top already.
   } else if (!samePage || (kind === 'forward' && location.search === options.previousSearch)) {

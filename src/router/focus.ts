@@ -20,6 +20,18 @@ export function focusPageHeading(root: ParentNode = document): boolean {
   return true
 }
 
+/**
+ * Focuses the element a same-page `#anchor` link points at, without scrolling (the router has scrolled):
+ * keyboard and screen-reader users continue from there, not from the link. Returns whether there was one.
+ */
+export function focusHashTarget(id: string): boolean {
+  const target = id ? document.getElementById(id) : null
+  if (!target) return false
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+  target.focus({ preventScroll: true })
+  return true
+}
+
 /** What to announce for the page on screen: its title, else its heading's text. */
 export function currentPageTitle(): string {
   return document.title || findPageHeading()?.textContent?.trim() || ''

@@ -6,7 +6,7 @@ import { countPageView } from '../analytics/countPageView.ts'
 import { applyArrival, completeArrival, documentNavigationType, type Arrival, type PendingArrival } from './arrival.ts'
 import { currentPageTitle } from './focus.ts'
 import { createPreloadNavigation } from './preloadNavigation.ts'
-import { createDelayedProgress, nprogressBar } from './progress.ts'
+import { createDelayedProgress, nprogressBar, prepareWhenIdle } from './progress.ts'
 import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
 
 // What happens when the address changes (a link's click, back/forward, a redirect), in order. RouteLink
@@ -54,7 +54,9 @@ export function createNavigation({ first, switchTo, redirect, announce }: Naviga
   let applied: Arrival | undefined
   let counted: Arrival | undefined
   let unfinished: PendingArrival | null = null
-  const progress = createDelayedProgress(nprogressBar())
+  const bar = nprogressBar()
+  prepareWhenIdle(bar)
+  const progress = createDelayedProgress(bar)
   const preloading = createPreloadNavigation<Arrival>({
     preload: (arrival) => preloadRoute(arrival.route),
     onError: (arrival, error) => console.warn(`Preloading ${arrival.location.pathname} failed:`, error),

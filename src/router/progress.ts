@@ -59,9 +59,24 @@ export function configureNProgress(nprogress: NProgress): NProgress {
 }
 
 /**
- * NProgress, loaded when a navigation turns out slow rather than with the page: most readers never wait
- * a second for a page, and the first load is paid by everyone. By the time the bar is due (three
- * quarters of a second later) its 2 KB are there.
+ * Fetches the bar's code once the page has loaded and the browser is idle: never in the first-load path,
+ * yet on hand before a navigation needs it. On a slow network, fetching it only once a navigation is
+ * already slow would show the bar after the page it was meant to announce.
+ */
+export function prepareWhenIdle(bar: ProgressBar, win: Window | undefined = globalThis.window): void {
+  if (!win) return // prerendering: no browser to fetch into
+  const prepare = () => bar.prepare?.()
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(prepare, { timeout: 5000 })
+    else win.setTimeout(prepare, 1000)
+  }
+  if (win.document.readyState === 'complete') whenIdle()
+  else win.addEventListener('load', whenIdle, { once: true })
+}
+
+/**
+ * NProgress, loaded in idle time after the page has loaded (prepareWhenIdle) rather than with the page: the first load is paid by
+ * everyone. A navigation that turns slow before then asks for it too, a quarter of the delay in.
  */
 export function nprogressBar(load: () => Promise<NProgress> = () => import('nprogress').then((module) => module.default)): ProgressBar {
   let loading: Promise<NProgress> | undefined

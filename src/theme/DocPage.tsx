@@ -44,12 +44,14 @@ export function DocPage({ entry }: { entry: RouteEntry }) {
           <TocCollapsible toc={page.toc} />
           <div className="markdown">{body}</div>
         </article>
-        <div className="doc-footer">
-          <a className="edit-link" href={`${siteConfig.editUrl}/${entry.file}`}>
-            <EditIcon />
-            Edit this page
-          </a>
-        </div>
+        {siteConfig.editUrl && (
+          <div className="doc-footer">
+            <a className="edit-link" href={`${siteConfig.editUrl}/${entry.file}`}>
+              <EditIcon />
+              Edit this page
+            </a>
+          </div>
+        )}
         <Pagination path={entry.path} />
       </div>
       <TableOfContents toc={page.toc} />

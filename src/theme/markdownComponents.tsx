@@ -1,6 +1,7 @@
 import { Children, isValidElement, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { admonitionIcons, CheckIcon, CopyIcon } from './Icons.tsx'
+import { announcePolitely } from './announce.ts'
 
 // Elements of a compiled page that need more than plain HTML (renderTree.tsx maps tags to them). Styles:
 // styles/markdown.css and styles/code.css.
@@ -76,6 +77,7 @@ function CopyButton({ getText }: { getText: () => string }) {
     try {
       await navigator.clipboard.writeText(getText())
       setCopied(true)
+      announcePolitely('Copied')
     } catch {
       // No clipboard access (an insecure origin or a denied permission): the code stays selectable.
     }
@@ -85,9 +87,6 @@ function CopyButton({ getText }: { getText: () => string }) {
       <button type="button" className={copied ? 'copy-button copied' : 'copy-button'} aria-label="Copy code" title="Copy code" onClick={copy}>
         {copied ? <CheckIcon /> : <CopyIcon />}
       </button>
-      <span className="sr-only" role="status">
-        {copied ? 'Copied' : ''}
-      </span>
     </>
   )
 }

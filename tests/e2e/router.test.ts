@@ -132,6 +132,25 @@ describe('preload before switch', () => {
     await expect.poll(() => page.locator('#nprogress').count(), { timeout: 3000 }).toBe(0)
   })
 
+  it('shows the bar at 1.2 s even when every request, the bar\'s own code included, takes 2 s', async () => {
+    const { page } = await openPage(browser)
+    await page.route('**/*', async (route) => {
+      await sleep(2000)
+      await route.continue()
+    })
+    // The bar's code arrives in idle time after the page has loaded, before any navigation asks for it.
+    const barCode = page.waitForResponse(/\/nprogress-[\w-]+\.js$/, { timeout: 40_000 })
+    await page.goto('/api/api-reference', { timeout: 40_000 })
+    await barCode
+    await page.evaluate(() => {
+      const w = window as unknown as { barAt1200?: boolean }
+      document.addEventListener('click', () => setTimeout(() => (w.barAt1200 = Boolean(document.querySelector('#nprogress .bar'))), 1200), { capture: true, once: true })
+    })
+    await contentLink(page, '/api/compose').click()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { barAt1200?: boolean }).barAt1200), { timeout: 5000 }).toBe(true)
+    await expect.poll(() => h1(page), { timeout: 10_000 }).toBe('compose')
+  }, 90_000)
+
   it('shows no bar for a fast navigation', async () => {
     const { page } = await openPage(browser)
     await page.goto('/api/api-reference')
@@ -228,6 +247,28 @@ describe('preload before switch', () => {
 })
 
 describe('scrolling and focus', () => {
+  it('a same-page #anchor link moves keyboard focus to its target, with one scroll', async () => {
+    const { page } = await openPage(browser)
+    await page.goto('/api/store')
+    await expect.poll(() => h1(page)).toBe('Store')
+    const link = page.locator('main a[href="/api/store#getstate"]').filter({ visible: true }).first()
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('getstate')
+    // Focusing did not scroll again: the target stays where the router put it, below the navbar.
+    const top = () => page.evaluate(() => document.getElementById('getstate')!.getBoundingClientRect().top - (document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0))
+    expect(await top()).toBeGreaterThanOrEqual(0)
+    expect(await top()).toBeLessThan(40)
+    // The next Tab continues from the target, not from the link.
+    await page.keyboard.press('Tab')
+    const after = await page.evaluate(() => {
+      const target = document.getElementById('getstate')!
+      const active = document.activeElement!
+      return Boolean(target.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)
+    })
+    expect(after).toBe(true)
+  })
+
   it('a hash scrolls its element clear of the navbar; a missing one does not scroll; no hash goes to the top', async () => {
     const { page } = await openPage(browser)
     await page.goto('/introduction/core-concepts')

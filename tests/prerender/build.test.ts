@@ -11,8 +11,15 @@ const siteUrl = 'https://docs.example.org'
 let outDir: string
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
 
+const editUrl = 'https://git.example.org/docs/edit/main'
+
 beforeAll(async () => {
-  outDir = await buildFixture({ search: { algolia: false }, prerender: { siteUrl } })
+  process.env.EDIT_URL = `${editUrl}/`
+  try {
+    outDir = await buildFixture({ search: { algolia: false }, prerender: { siteUrl } })
+  } finally {
+    delete process.env.EDIT_URL
+  }
 }, 60_000)
 
 const routes = [
@@ -33,6 +40,10 @@ describe('prerendered build', () => {
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}${route}">`)
     expect(html).toContain(`<meta property="og:url" content="${siteUrl}${route}">`)
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/)
+  })
+
+  it('links each page to its source under EDIT_URL (the build tests without it show none)', () => {
+    expect(read('guide/intro.html')).toContain(`<a class="edit-link" href="${editUrl}/tests/fixtures/site/content/guide/intro.md">`)
   })
 
   it('renders the page body, navigation links with router paths, and preloads the page chunk', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import NProgress from 'nprogress'
-import { configureNProgress, createDelayedProgress, nprogressBar } from '../../../src/router/progress.ts'
+import { configureNProgress, createDelayedProgress, nprogressBar, prepareWhenIdle } from '../../../src/router/progress.ts'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -107,5 +107,26 @@ describe('NProgress', () => {
     resolveLate(late as unknown as typeof NProgress)
     await vi.advanceTimersByTimeAsync(0)
     expect(late.start).not.toHaveBeenCalled()
+  })
+
+  it('fetches the bar\'s code once the page has loaded and the browser is idle, before any navigation', () => {
+    const load = vi.fn(() => new Promise<typeof NProgress>(() => undefined))
+    const listeners: Record<string, () => void> = {}
+    let idle: (() => void) | undefined
+    const win = {
+      document: { readyState: 'interactive' },
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      requestIdleCallback: (callback: () => void) => void (idle = callback),
+    } as unknown as Window
+    prepareWhenIdle(nprogressBar(load), win)
+    expect(idle).toBeUndefined() // not while the page is still loading
+    listeners.load()
+    expect(load).not.toHaveBeenCalled() // not in the load event itself either
+    idle!()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('does nothing without a browser (prerendering)', () => {
+    expect(() => prepareWhenIdle(nprogressBar(vi.fn()), undefined)).not.toThrow()
   })
 })
