@@ -2,6 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage, screenshot } from './browser.ts'
 
+/** A page in the reader's chosen colour mode (kept in localStorage; the OS preference is ignored). */
+async function openThemed(options: Parameters<typeof openPage>[1], theme: 'light' | 'dark') {
+  const opened = await openPage(browser, options)
+  await opened.context.addInitScript((mode) => localStorage.setItem('theme', mode), theme)
+  return opened
+}
+
 // What a reader sees of code, headings and the page's width (issue 16: items 9, 10, 12), in real Chromium
 // against the production build.
 
@@ -118,7 +125,7 @@ describe('screenshots for a person to look at', () => {
   it('takes the style guide, createStore and the general FAQ at 1440 and 390 px, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1440, 390]) {
-        const { page, context } = await openPage(browser, { viewport: { width, height: 900 }, colorScheme, hasTouch: width === 390, isMobile: width === 390 })
+        const { page, context } = await openThemed({ viewport: { width, height: 900 }, hasTouch: width === 390, isMobile: width === 390 }, colorScheme)
         for (const [path, name] of [
           ['/style-guide/style-guide', 'style-guide'],
           ['/api/createstore', 'createstore'],
@@ -138,5 +145,74 @@ describe('screenshots for a person to look at', () => {
         await context.close()
       }
     }
+  })
+})
+
+describe('the table of contents', () => {
+  it('does not break code-like words (`replaceReducer(nextReducer)`) in the middle', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1440, height: 900 } })
+    const broken: string[] = []
+    for (const path of ['/api/store', '/api/createstore', '/api/applymiddleware', '/api/combinereducers', '/api/bindactioncreators', '/api/compose']) {
+      await page.goto(path)
+      broken.push(
+        ...(await page.locator('nav.toc .toc-list a').evaluateAll((links) =>
+          links.flatMap((link) => {
+            const text = link.firstChild
+            if (!text || text.nodeType !== Node.TEXT_NODE) return []
+            const words: string[] = []
+            for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+              const range = document.createRange()
+              range.setStart(text, match.index)
+              range.setEnd(text, match.index + match[0].length)
+              const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+              if (tops.size > 1) words.push(match[0])
+            }
+            return words
+          }),
+        )),
+      )
+    }
+    expect(broken).toEqual([])
+    await context.close()
+  })
+})
+
+describe('smaller things in both themes', () => {
+  it('sets code in a table cell as one piece, however it wraps', async () => {
+    const { page, context } = await openThemed({ viewport: { width: 390, height: 844 } }, 'dark')
+    await page.goto('/api/createstore')
+    await page.locator('.markdown table').last().scrollIntoViewIfNeeded()
+    await screenshot(page, 'readers-error-table-390-dark')
+    const pieces = await page.locator('.markdown td code').evaluateAll((codes) => codes.map((code) => new Set([...code.getClientRects()].map((r) => Math.round(r.top))).size))
+    expect(pieces.length).toBeGreaterThan(0)
+    expect(pieces.filter((count) => count > 1)).toEqual([])
+    await context.close()
+  })
+
+  it('gives the search dialog a visible edge in dark mode', async () => {
+    const { page, context } = await openThemed({ viewport: { width: 1440, height: 900 } }, 'dark')
+    await page.goto('/api/createstore')
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    await page.locator('header.navbar').getByRole('button', { name: /search/i }).click()
+    const dialog = page.locator('dialog.search-modal[open]')
+    await dialog.waitFor()
+    await page.locator('.search-modal-input').fill('reducer')
+    await page.waitForTimeout(600)
+    const colours = await dialog.evaluate((element) => ({
+      dialog: getComputedStyle(element).backgroundColor,
+      page: (() => {
+        const probe = document.body.appendChild(document.createElement('div'))
+        probe.style.background = 'var(--c-bg)'
+        const colour = getComputedStyle(probe).backgroundColor
+        probe.remove()
+        return colour
+      })(),
+      backdrop: getComputedStyle(element, '::backdrop').backgroundColor,
+    }))
+    expect(colours.dialog).not.toBe(colours.page)
+    const alpha = Number(colours.backdrop.match(/[\d.]+(?=\)$)/)?.[0] ?? 1)
+    expect(alpha).toBeGreaterThanOrEqual(0.65)
+    await screenshot(page, 'readers-search-dialog-1440-dark')
+    await context.close()
   })
 })

@@ -6,7 +6,6 @@ import type { EmbeddedIndexFile } from '../../shared/searchTypes.ts'
 // Issue 16, item 7: no doubled ellipsis in snippets; queries capped and one-letter terms dropped.
 
 describe('snippets', () => {
-
   const doubled = /(\.\.\.|…)\s*…|…\s*(\.\.\.|…)/
 
   it('has no doubled ellipsis where the excerpt is cut next to dots', () => {
