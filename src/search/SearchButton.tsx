@@ -31,6 +31,8 @@ export function SearchButton() {
   const [open, setOpen] = useState(false)
   // Rendered as "Ctrl K" on the server; Apple platforms read "⌘ K" once hydrated.
   const [modifier, setModifier] = useState('Ctrl')
+  // A plain link in the prerendered HTML; a button that opens the dialog once the app is running.
+  const [enhanced, setEnhanced] = useState(false)
   const opener = useRef<Element | null>(null)
 
   // What the reader types between the shortcut and the modal's first render (its code may still be on
@@ -60,6 +62,7 @@ export function SearchButton() {
   }, [open])
 
   useEffect(() => {
+    setEnhanced(true)
     if (/Mac|iPhone|iPad|iPod/.test(navigator.platform)) setModifier('⌘')
   }, [])
 
@@ -87,12 +90,24 @@ export function SearchButton() {
 
   return (
     <>
-      <button
-        type="button"
+      {/* A link to the search page, which works without JavaScript; once the app runs it opens the modal
+          instead (a button to assistive technology, Space included; modified clicks still open the page). */}
+      <a
+        href="/search"
         className="search-button"
-        aria-haspopup="dialog"
+        role={enhanced ? 'button' : undefined}
+        aria-haspopup={enhanced ? 'dialog' : undefined}
         aria-keyshortcuts="Control+K Meta+K /"
-        onClick={openModal}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          event.preventDefault()
+          openModal()
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return
+          event.preventDefault()
+          openModal()
+        }}
         onPointerEnter={preload}
         onFocus={preload}
       >
@@ -104,7 +119,7 @@ export function SearchButton() {
         <kbd className="search-button-keys" aria-hidden="true">
           {modifier} K
         </kbd>
-      </button>
+      </a>
       {open && (
         <Suspense fallback={null}>
           <SearchModal onClose={close} takeTypedAhead={takeTypedAhead} />

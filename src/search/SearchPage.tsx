@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { PAGE_HEADING_ATTRIBUTE } from '../router/focus.ts'
 import { siteSearch } from './siteSearch.ts'
@@ -33,6 +33,16 @@ export function SearchPage() {
   }, [urlQuery])
   useEffect(() => () => clearTimeout(timer.current), [])
 
+  // What the reader typed before the page became interactive is in the box's DOM value, not in state
+  // (hydration keeps a dirty input's value, but the next render would reset it to state): take it over
+  // and search it, in a layout effect so the box never shows anything else.
+  const box = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => {
+    const live = box.current?.value ?? ''
+    if (live !== input) onChange(live)
+    // Only on mount: afterwards state and DOM agree through onChange.
+  }, [])
+
   const commit = (value: string) => {
     clearTimeout(timer.current)
     const next = value.trim()
@@ -54,9 +64,12 @@ export function SearchPage() {
   return (
     <div className="search-page">
       <h1 className="search-page-title">Search the documentation</h1>
+      {/* A real GET form: without JavaScript it still reaches /search?q=…; the app handles the submit. */}
       <form
         role="search"
         className="search-page-form"
+        action="/search"
+        method="get"
         onSubmit={(event) => {
           event.preventDefault()
           commit(input)
@@ -66,7 +79,9 @@ export function SearchPage() {
           Search the documentation
         </label>
         <input
+          ref={box}
           id={`${idPrefix}-input`}
+          name="q"
           className="search-input search-page-input"
           type="search"
           {...navigation.comboboxProps(idPrefix)}
@@ -79,6 +94,12 @@ export function SearchPage() {
           onChange={(event) => onChange(event.target.value)}
         />
       </form>
+      <noscript>
+        <p className="search-noscript">
+          Search results need JavaScript, which is off or unavailable in this browser. Every page is reachable from the sidebar
+          and the table of contents.
+        </p>
+      </noscript>
       <SearchResults state={state} idPrefix={idPrefix} active={navigation.active} onActivate={navigation.setActive} />
     </div>
   )

@@ -1,7 +1,7 @@
 import { Fragment, useEffect } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
 import type { SearchHit, TextPart } from '../../shared/searchTypes.ts'
-import type { SearchState } from './useSearchResults.ts'
+import { COUNTED_PAGES, type SearchState } from './useSearchResults.ts'
 
 // The results list the modal and the search page share: groups by page, each hit a link to its section.
 // Every string here is rendered as text (React escapes it); matches are <mark> elements.
@@ -105,10 +105,13 @@ export function SearchResults({ state, idPrefix, active, onActivate, onSelect }:
   )
 }
 
-function statusText({ query, response, loading, error }: SearchState): string {
+/** How many pages match in all, and how many of them are shown when that is fewer. */
+export function statusText({ query, response, loading, error, total }: SearchState): string {
   if (error) return ''
   if (!response) return loading ? 'Loading search…' : ''
-  const pages = response.groups.length
-  if (!pages) return `No results for “${query}”. Check the spelling, or try fewer or other words.`
-  return `${pages === 1 ? '1 page' : `${pages} pages`} for “${query}”`
+  const shown = response.groups.length
+  const all = Math.max(total ?? shown, shown)
+  if (!all) return `No results for “${query}”. Check the spelling, or try fewer or other words.`
+  const counted = all >= COUNTED_PAGES ? `At least ${all} pages match` : all === 1 ? '1 page matches' : `${all} pages match`
+  return shown < all ? `${counted} “${query}”; showing the first ${shown}` : `${counted} “${query}”`
 }

@@ -10,7 +10,15 @@ export interface SearchState {
   loading: boolean
   /** Neither engine could answer (the index file failed to load). */
   error?: string
+  /** How many pages match in all (`response` holds only the first ones); counted up to COUNTED_PAGES. */
+  total?: number
 }
+
+/**
+ * How far matching pages are counted. The engines return a capped list of groups, not a total, so the
+ * total is the length of a longer list (Algolia: 200 pages × 5 hits stays within its 1000 hits a query).
+ */
+export const COUNTED_PAGES = 200
 
 /** Runs `query` through the engine; the latest query wins, an earlier answer arriving late is dropped. */
 export function useSearchResults(engine: SearchEngine, query: string, limits: GroupLimits): SearchState & { retry: () => void } {
@@ -26,8 +34,10 @@ export function useSearchResults(engine: SearchEngine, query: string, limits: Gr
     }
     let current = true
     setState((previous) => ({ ...previous, loading: true, error: undefined }))
-    engine.search(trimmed, { maxGroups, maxHitsPerGroup }).then(
-      (response) => current && setState({ query: trimmed, response, loading: false }),
+    engine.search(trimmed, { maxGroups: Math.max(maxGroups, COUNTED_PAGES), maxHitsPerGroup }).then(
+      (response) =>
+        current &&
+        setState({ query: trimmed, response: { ...response, groups: response.groups.slice(0, maxGroups) }, total: response.groups.length, loading: false }),
       (error: unknown) =>
         current && setState({ query: trimmed, loading: false, error: error instanceof Error ? error.message : String(error) }),
     )

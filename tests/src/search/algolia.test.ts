@@ -131,7 +131,7 @@ describe('Algolia through the lite client', () => {
     expect(html).toContain('A record that tries &lt;img src=x onerror=alert(1)&gt; to inject')
     expect(html).not.toContain('<img')
     expect(html).toContain('How <mark>combineReducers</mark> splits the work.')
-    expect(html).toContain('2 pages for “combineReducers”')
+    expect(html).toContain('2 pages match “combineReducers”')
   })
 
   it('falls back to the embedded index on an HTTP error, and the page says so', async () => {
