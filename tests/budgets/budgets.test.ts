@@ -11,7 +11,9 @@ import { librariesIn, type FileSize } from '../../bench/lib/firstLoad.ts'
 const root = path.resolve(import.meta.dirname, '../..')
 const KB = 1024
 const budgets = {
-  docFirstLoadJs: 120 * KB,
+  // 120 KB until the Essentials parts came to show their app's files whole (issue 18): their page chunks
+  // are 18–20 KB, the longest page's first load ~122.5 KB. The shell's share is what the speed issue cuts.
+  docFirstLoadJs: 125 * KB,
   firstLoadCss: 20 * KB,
   html: 100 * KB,
   pageChunk: 40 * KB,

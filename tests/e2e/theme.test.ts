@@ -145,7 +145,7 @@ describe('the doc page', () => {
     const { page } = await openPage(browser)
     await page.goto('/introduction/installation')
     const pagination = page.locator('nav.pagination')
-    expect(await pagination.locator('a[rel="prev"]').getAttribute('href')).toBe('/introduction/getting-started')
+    expect(await pagination.locator('a[rel="prev"]').getAttribute('href')).toBe('/introduction/why-rtk-is-redux-today')
     expect(await pagination.locator('a[rel="next"]').getAttribute('href')).toBe('/introduction/core-concepts')
     // The tests build without EDIT_URL: no edit link at all rather than one to a path that does not exist.
     expect(siteConfig.editUrl).toBeUndefined()
@@ -160,7 +160,7 @@ describe('the doc page', () => {
     // Across a category boundary, and at the ends of the order.
     await page.goto('/tutorials/index')
     expect(await page.locator('nav.pagination a[rel="prev"]').getAttribute('href')).toBe('/introduction/examples')
-    expect(await page.locator('nav.pagination a[rel="next"]').getAttribute('href')).toBe('/tutorials/essentials/part-1-overview-concepts')
+    expect(await page.locator('nav.pagination a[rel="next"]').getAttribute('href')).toBe('/tutorials/typescript-quick-start')
     await page.goto('/introduction/getting-started')
     expect(await page.locator('nav.pagination a[rel="prev"]').count()).toBe(0)
     await page.goto('/redux-toolkit/overview')
