@@ -11,9 +11,10 @@ import { librariesIn, type FileSize } from '../../bench/lib/firstLoad.ts'
 const root = path.resolve(import.meta.dirname, '../..')
 const KB = 1024
 const budgets = {
-  // 120 KB until the Essentials parts came to show their app's files whole (issue 18): their page chunks
-  // are 18–20 KB, the longest page's first load ~122.5 KB. The shell's share is what the speed issue cuts.
-  docFirstLoadJs: 125 * KB,
+  // The JS every doc page loads before its own chunk (React, the router, the theme, the manifest): the
+  // engine's share, ~102 KB today. A page's own chunk is its content and has its own budget (pageChunk):
+  // the longest tutorials (Essentials parts 7 and 8, 29–32 KB) would otherwise set the engine's limit.
+  docShellJs: 105 * KB,
   firstLoadCss: 20 * KB,
   html: 100 * KB,
   pageChunk: 40 * KB,
@@ -43,10 +44,12 @@ describe('byte budgets of dist/', () => {
     expect(site.pages.find((page) => page.kind === 'home')!.js.length).toBeGreaterThan(0)
   })
 
-  it(`first-load JS of every doc page, its page chunk included, is at most ${kb(budgets.docFirstLoadJs)} gzip`, () => {
+  it(`first-load JS of every doc page apart from its own page chunk is at most ${kb(budgets.docShellJs)} gzip`, () => {
     const failures = site.pages
-      .filter((page) => page.kind === 'doc' && page.totals.js.gzip > budgets.docFirstLoadJs)
-      .map((page) => `${page.route}: ${kb(page.totals.js.gzip)}, ${over(page.totals.js.gzip, budgets.docFirstLoadJs)} (largest: ${largest(page.js)})`)
+      .filter((page) => page.kind === 'doc')
+      .map((page) => ({ page, shell: page.totals.js.gzip - site.dist.size(page.pageChunk!).gzip }))
+      .filter(({ shell }) => shell > budgets.docShellJs)
+      .map(({ page, shell }) => `${page.route}: ${kb(shell)} besides its page chunk, ${over(shell, budgets.docShellJs)} (largest: ${largest(page.js)})`)
     expect(failures).toEqual([])
   })
 
