@@ -28,6 +28,23 @@ export function createDevLinkCheck(store: ContentStore, options: { appRoutes: re
       return [...page.warnings, ...broken.split('\n').filter(Boolean)]
     },
 
+    /**
+     * A page was added or deleted: links to it may have broken (or healed) on pages that did not change.
+     * Their modules are invalidated so the next load carries the new warnings, and the terminal names the
+     * links that broke.
+     */
+    fileSetChanged(server: ViteDevServer) {
+      const keyOf = (problem: LinkProblem) => `${problem.file}:${problem.line}:${problem.column} ${problem.target}`
+      const before = problems
+      const known = new Set(before.map(keyOf))
+      const now = recheck()
+      for (const file of new Set([...before, ...now].map((problem) => path.resolve(server.config.root, problem.file)))) {
+        for (const module of server.moduleGraph.getModulesByFile(file) ?? []) server.moduleGraph.invalidateModule(module)
+      }
+      const broken = now.filter((problem) => !known.has(keyOf(problem)))
+      if (broken.length) server.config.logger.warn(`Broken links:\n${formatLinkProblems(broken)}`)
+    },
+
     start(server: ViteDevServer) {
       const whenIdle = trackIdleness(server)
       const compileAllInBackground = async () => {

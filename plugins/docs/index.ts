@@ -112,6 +112,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
         if (!store.isPage(file)) return
         store.rescan(file)
         manifest.invalidate(devServer)
+        devLinks?.fileSetChanged(devServer)
         devServer.ws.send({ type: 'full-reload' })
       }
       devServer.watcher.on('add', onFileSetChange)

@@ -76,4 +76,13 @@ describe('dev server', () => {
       .toBe(true)
     expect(await page.getByText('Just added.').isVisible()).toBe(true)
   })
+
+  it('warns on the open page when a page it links to is deleted', async () => {
+    writeFileSync(intro(), readFileSync(intro(), 'utf8') + '\nSee [the fresh page](/guide/fresh).\n')
+    await page.goto(`${baseUrl}/guide/intro`)
+    await page.getByRole('link', { name: 'the fresh page' }).waitFor()
+    expect(await page.getByText('no page at /guide/fresh').count()).toBe(0)
+    rmSync(path.join(contentDir, 'guide', 'fresh.md'))
+    await page.getByText('no page at /guide/fresh').waitFor({ timeout: 15_000 })
+  })
 })
