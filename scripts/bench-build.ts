@@ -1,19 +1,28 @@
 // `npm run bench:build`: production build time and peak memory (the whole process tree) for the real
-// site and for generated trees of 80 and 800 pages, so the cost of growth is visible.
-// Options: --runs N (builds per row, median reported; default 1), --sizes 80,800.
+// site, for generated trees of 80 and 800 pages, and for an 80-page tree whose last page is 1 MB or 5 MB
+// of markdown, so the cost of growth is visible: more pages, or one much longer page (which should cost in
+// proportion to its size; a quadratic step once took a 5 MB page to 173 s).
+// Options: --runs N (builds per row, median reported; default 1), --sizes 80,800, --large-pages 1,5 (MB).
 import { parseArgs } from 'node:util'
 import { benchBuild, removeGeneratedBuilds, type BuildResult } from '../bench/lib/buildRunner.ts'
 import { formatShares } from '../bench/lib/buildPhases.ts'
 import { markdownTable, megabytes, seconds } from '../bench/lib/table.ts'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, sizes: { type: 'string', default: '80,800' } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, sizes: { type: 'string', default: '80,800' }, 'large-pages': { type: 'string', default: '1,5' } },
+})
 const runs = Number(values.runs)
 const sizes = values.sizes.split(',').map(Number).filter((size) => size > 0)
+const largePages = values['large-pages'].split(',').map(Number).filter((megabytes) => megabytes > 0)
 
 const results: BuildResult[] = []
 console.log(`Building the real site and generated trees of ${sizes.join(', ')} pages (${runs} run${runs > 1 ? 's' : ''} each)…`)
 results.push(await benchBuild({ label: 'real site' }, runs, console.log))
 for (const size of sizes) results.push(await benchBuild({ label: `generated ${size}`, generatedPages: size }, runs, console.log))
+for (const megabytes of largePages) {
+  const target = { label: `generated 80, one page of ${megabytes} MB`, generatedPages: 80, largePageBytes: megabytes * 2 ** 20 }
+  results.push(await benchBuild(target, runs, console.log))
+}
 
 const rows = results.map((result) => [
   result.label,
@@ -28,11 +37,21 @@ const rows = results.map((result) => [
 ])
 console.log()
 console.log(markdownTable(['build', 'pages', 'markdown', 'wall time', 'CPU time', 'peak memory (tree)', 'largest process', 'per page', 'where the time goes'], rows))
-const [first, ...rest] = results.filter((result) => result.label.startsWith('generated'))
+const generated = results.filter((result) => result.label.startsWith('generated') && !result.label.includes('one page'))
+const [first, ...rest] = generated
 for (const result of rest) {
   const perPage = (result.median.wallMs - first.median.wallMs) / (result.pages - first.pages)
   const perPageCpu = ((result.median.cpuMs ?? NaN) - (first.median.cpuMs ?? NaN)) / (result.pages - first.pages)
   const perPageMemory = (result.median.peakTreeRss - first.median.peakTreeRss) / (result.pages - first.pages)
   console.log(`growth ${first.pages} → ${result.pages} pages, per extra page: +${Math.round(perPage)} ms wall, +${Math.round(perPageCpu)} ms CPU, +${Math.round(perPageMemory / 1024)} KB peak memory`)
+}
+// One long page should cost in proportion to its size: CPU time per extra megabyte, against the 80-page tree.
+const base = generated.find((result) => result.pages === 80)
+for (const result of results.filter((candidate) => candidate.label.includes('one page'))) {
+  if (!base) break
+  const extraMegabytes = (result.markdownBytes - base.markdownBytes) / 2 ** 20
+  const perMegabyteCpu = ((result.median.cpuMs ?? NaN) - (base.median.cpuMs ?? NaN)) / extraMegabytes
+  const perMegabyteMemory = (result.median.peakTreeRss - base.median.peakTreeRss) / extraMegabytes
+  console.log(`${result.label}: per extra MB of markdown +${(perMegabyteCpu / 1000).toFixed(1)} s CPU, +${Math.round(perMegabyteMemory / 2 ** 20)} MB peak memory`)
 }
 removeGeneratedBuilds()

@@ -45,13 +45,15 @@ function pageSize(random: Random): number {
   return Math.round(Math.min(46_000, Math.max(2_500, 9_000 * Math.exp(0.55 * normal))))
 }
 
-export function planTree(count: number, realPages: RealPage[], seed = 1): PagePlan[] {
+export function planTree(count: number, realPages: RealPage[], seed = 1, largePageBytes?: number): PagePlan[] {
   const random = createRandom(seed)
   return Array.from({ length: count }, (_, index): PagePlan => {
     const real = realPages[index]
     const file = real?.file ?? `generated/topic-${Math.floor(index / 25) + 1}/page-${index + 1}.md`
     const title = `${heading(random)} ${index + 1}`
-    const size = pageSize(random)
+    // The last page can be made one very large page, to show a page's cost grows with its size alone.
+    const drawnSize = pageSize(random)
+    const size = largePageBytes && index === count - 1 ? largePageBytes : drawnSize
     const headings: string[] = []
     while (headings.length < Math.max(3, Math.round(size / 1_800))) {
       const text = heading(random)
@@ -106,10 +108,13 @@ export function renderPage(plan: PagePlan, all: PagePlan[], seed: number): strin
   return blocks.join('\n\n') + '\n'
 }
 
-/** Writes a tree of `count` pages into `contentDir` (emptied first). Returns its total markdown bytes. */
-export function writeTree(contentDir: string, count: number, realPages: RealPage[], seed = 1): { pages: number; bytes: number } {
+/**
+ * Writes a tree of `count` pages into `contentDir` (emptied first), the last one `largePageBytes` long when
+ * given. Returns its total markdown bytes.
+ */
+export function writeTree(contentDir: string, count: number, realPages: RealPage[], seed = 1, largePageBytes?: number): { pages: number; bytes: number } {
   rmSync(contentDir, { recursive: true, force: true })
-  const plans = planTree(count, realPages, seed)
+  const plans = planTree(count, realPages, seed, largePageBytes)
   let bytes = 0
   plans.forEach((plan, index) => {
     const file = path.join(contentDir, plan.file)

@@ -84,6 +84,18 @@ describe('generated trees', () => {
     for (const plan of plans) expect(new Set(plan.headings.map(slugOf)).size).toBe(plan.headings.length)
   })
 
+  it('make the last page as large as asked (the one-large-page rows), keeping the others as they were', () => {
+    const contentDir = mkdtempSync(path.join(tmpdir(), 'bench-large-'))
+    const plain = writeTree(contentDir, 24, real)
+    const large = writeTree(contentDir, 24, real, 1, 2 ** 20)
+    const lastFile = path.join(contentDir, planTree(24, real).at(-1)!.file)
+    const lastBytes = readFileSync(lastFile).length
+    expect(lastBytes).toBeGreaterThan(2 ** 20)
+    expect(lastBytes).toBeLessThan(1.05 * 2 ** 20)
+    expect(planTree(24, real, 1, 2 ** 20).slice(0, -1)).toEqual(planTree(24, real).slice(0, -1))
+    expect(large.bytes - plain.bytes).toBeGreaterThan(2 ** 20 - 50_000)
+  })
+
   it('compile with the real pipeline, with every link and anchor resolving, at a realistic size', async () => {
     const contentDir = mkdtempSync(path.join(tmpdir(), 'bench-tree-'))
     const { pages, bytes } = writeTree(contentDir, 24, real)
