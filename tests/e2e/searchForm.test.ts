@@ -102,3 +102,32 @@ describe('search counts', () => {
     await context.close()
   })
 })
+
+describe('a very long query', () => {
+  // Issue 19, item 7: one unbroken 300-character word (cut to 200 for searching) is echoed in the status
+  // line and the modal's "All results for …" link; neither may push the page or the dialog sideways.
+  const word = 'x'.repeat(300)
+  const sideways = (page: Page, selector: string) =>
+    page.locator(selector).first().evaluate((element) => element.scrollWidth - element.clientWidth)
+
+  it('scrolls neither the search page nor the search dialog sideways on a phone', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+    await page.goto(`/search?q=${word}`)
+    await expect.poll(() => status(page), patience).toContain('No results for')
+    expect(await sideways(page, 'html')).toBeLessThanOrEqual(0)
+
+    await page.goto('/api/store')
+    await page.locator('.navbar-search a').click()
+    await page.locator('.search-modal input').fill(word)
+    await page.locator('.search-modal-all').waitFor()
+    const modalStatus = () => page.locator('.search-modal .search-status').textContent()
+    await expect.poll(modalStatus, patience).toContain('No results for')
+    expect(await sideways(page, '.search-modal')).toBeLessThanOrEqual(0)
+    for (const part of ['.search-modal .search-status', '.search-modal-all']) {
+      const right = await page.locator(part).evaluate((element) => element.getBoundingClientRect().right)
+      expect(right, part).toBeLessThanOrEqual(390)
+    }
+    expect(await sideways(page, 'html')).toBeLessThanOrEqual(0)
+    await context.close()
+  })
+})
