@@ -92,7 +92,7 @@ function checkIframe(node: Element, file: VFile, iframeHosts: readonly string[])
 function whyNot(tagName: string): string {
   if (tagName === 'script') return ': the page runs no inline or third-party script'
   if (tagName === 'style') return ': put styles in the site CSS (the Content-Security-Policy blocks inline styles)'
-  return ` (allowed: ${htmlAllowlist.tagNames!.join(', ')})`
+  return ` (if it is code such as \`Array<string>\`, put it in backticks; allowed elements: ${htmlAllowlist.tagNames!.join(', ')})`
 }
 
 function allowedOn(tagName: string, key: string): boolean {

@@ -88,6 +88,11 @@ describe('raw HTML', () => {
     expect(message).toMatch(/content\/guide\/html\.md:11:1 {2}Raw HTML: <marquee> is not allowed/)
   })
 
+  it('refuses a type name written outside backticks, saying how to write it', async () => {
+    const message = await compileError('Returns an Array<string> of ids.\n', 'guide/types.md')
+    expect(message).toMatch(/^content\/guide\/types\.md:1:\d+ {2}Raw HTML: <string> is not allowed \(if it is code such as `Array<string>`, put it in backticks; allowed elements: a, abbr, /)
+  })
+
   it('refuses inline event handlers on allowed elements, and a plain-http iframe', async () => {
     const message = await compileError('<img src="https://example.com/a.png" alt="" onerror="steal()">\n\n<iframe src="http://www.youtube.com/embed/x"></iframe>\n', 'guide/h.md')
     expect(message).toContain('content/guide/h.md:1:1  Raw HTML: the attribute onerror="steal()" is not allowed on <img> (no inline event handlers')
