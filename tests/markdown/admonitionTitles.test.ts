@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { admonitionTitlesToLabels } from '../../plugins/markdown/admonitionTitles.ts'
+import { compile as compileMdx } from '@mdx-js/mdx'
+import remarkDirective from 'remark-directive'
+import { VFile } from 'vfile'
+import { admonitionTitlesToLabels, remarkAdmonitionTitles } from '../../plugins/markdown/admonitionTitles.ts'
+import { remarkDirectives } from '../../plugins/markdown/directives.ts'
+import { remarkLinkProtocols } from '../../plugins/markdown/linkProtocols.ts'
 import { compile, compileError, findAll, textOf } from '../helpers.ts'
 
 const names = ['note', 'tip', 'warning', 'details']
@@ -35,5 +40,16 @@ describe('Docusaurus admonition titles (:::type Title)', () => {
   it('does not touch the syntax shown in a code block', async () => {
     const page = await compile('```md\n:::tip Title\n:::\n```\n')
     expect(textOf(findAll(page.tree, 'code')[0])).toBe(':::tip Title\n:::')
+  })
+
+  it('works as plain remark plugins in an MDX compile, with JSX inside', async () => {
+    const file = new VFile({ path: '/docs/a.mdx', value: 'import X from "./x.js"\n\n:::warning Watch out\nHello <X /> at 10:30.\n:::\n\n[bad](javascript:alert(1))\n' })
+    const remarkPlugins = [[remarkAdmonitionTitles, { names }], remarkDirective, remarkDirectives, remarkLinkProtocols] as never
+    const output = String(await compileMdx(file, { remarkPlugins, jsx: true }))
+    expect(output).toMatch(/<_component0 type="warning" title="Watch out"><_components\.p>\{"Hello "\}<X \/>/)
+    expect(output).toContain('{" at 10"}{":30"}{"."}') // the directive's text, sliced from the rewritten source
+    expect(file.messages.filter((message) => message.fatal).map((message) => `${message.line}:${message.column} ${message.reason}`)).toEqual([
+      '7:1 Unsafe link target "javascript:alert(1)": javascript: runs script (link to a page, an https URL or a file in public/)',
+    ])
   })
 })
