@@ -58,7 +58,7 @@ function checkElement(node: Element, file: VFile, iframeHosts: readonly string[]
   }
   for (const [key, value] of Object.entries(node.properties)) {
     const kept = clean.properties[key]
-    if (sameValue(value, kept)) continue
+    if (sameValue(value, kept) || inlineImage(node.tagName, key, value)) continue
     const attribute = attributeName(key)
     const shown = `${attribute}="${String(Array.isArray(value) ? value.join(' ') : value).slice(0, 60)}"`
     if (typeof value === 'string' && /^\s*[a-z][a-z0-9+.-]*:/i.test(value) && kept === undefined && allowedOn(node.tagName, key)) {
@@ -88,6 +88,10 @@ function checkIframe(node: Element, file: VFile, iframeHosts: readonly string[])
   }
   node.properties.loading = 'lazy'
 }
+
+/** A `data:image/…` image source is inert (and allowed by the CSP's `img-src`), as in markdown images. */
+const inlineImage = (tagName: string, key: string, value: Properties[string]) =>
+  tagName === 'img' && key === 'src' && typeof value === 'string' && /^data:image\//i.test(value.trim())
 
 function whyNot(tagName: string): string {
   if (tagName === 'script') return ': the page runs no inline or third-party script'

@@ -93,8 +93,13 @@ describe('raw HTML', () => {
     expect(message).toMatch(/^content\/guide\/types\.md:1:\d+ {2}Raw HTML: <string> is not allowed \(if it is code such as `Array<string>`, put it in backticks; allowed elements: a, abbr, /)
   })
 
-  it('refuses inline event handlers on allowed elements, and a plain-http iframe', async () => {
-    const message = await compileError('<img src="https://example.com/a.png" alt="" onerror="steal()">\n\n<iframe src="http://www.youtube.com/embed/x"></iframe>\n', 'guide/h.md')
+  it('refuses inline event handlers on allowed elements, a plain-http iframe and data: URLs other than images', async () => {
+    const message = await compileError(
+      '<img src="https://example.com/a.png" alt="" onerror="steal()">\n\n<iframe src="http://www.youtube.com/embed/x"></iframe>\n\n<a href="data:text/html,x">d</a> <img src="data:image/gif;base64,R0lGOD" alt="dot">\n',
+      'guide/h.md',
+    )
+    expect(message).toContain('content/guide/h.md:5:1  Raw HTML: href="data:text/html,x" on <a>: only http(s), mailto and tel URLs are allowed')
+    expect(message).not.toContain('data:image')
     expect(message).toContain('content/guide/h.md:1:1  Raw HTML: the attribute onerror="steal()" is not allowed on <img> (no inline event handlers')
     expect(message).toContain('content/guide/h.md:3:1  Raw HTML: <iframe src="http://www.youtube.com/embed/x">: frames must be https pages')
   })
