@@ -71,6 +71,17 @@ function checkElement(node: Element, file: VFile, iframeHosts: readonly string[]
     reportWarning(file, node, `Raw HTML: a style attribute on ${tag}, which the Content-Security-Policy blocks (use a class)`)
   }
   if (node.tagName === 'iframe') checkIframe(node, file, iframeHosts)
+  else if (externalMedia(node)) {
+    reportWarning(file, node, `Raw HTML: ${tag} loads ${String(externalMedia(node)).slice(0, 80)}, which the Content-Security-Policy blocks (media come from the site itself: put the file in public/)`)
+  }
+}
+
+/** An `http(s)://` source of an image, video or audio element, which `img-src`/`media-src 'self'` refuse. */
+function externalMedia(node: Element): string | undefined {
+  if (!['img', 'source', 'video', 'audio', 'track'].includes(node.tagName)) return undefined
+  return [node.properties.src, node.properties.poster, node.properties.srcSet]
+    .map((value) => String(value ?? '').trim())
+    .find((value) => /^https?:|^\/\//i.test(value))
 }
 
 function checkIframe(node: Element, file: VFile, iframeHosts: readonly string[]) {

@@ -48,6 +48,13 @@ describe('raw HTML', () => {
     expect(findAll(page.tree, 'img')[0].properties).toMatchObject({ alt: 'A', width: 40 })
     expect(textOf(findAll(page.tree, 'figcaption')[0])).toBe('Cap')
     expect(findAll(page.tree, 'video')[0].properties).toMatchObject({ controls: true, width: 320 })
+    // Allowed, but the site's policy only loads media from the site itself: each says so.
+    expect(page.warnings).toEqual([
+      'content/guide/page.md:1:18  Raw HTML: <source> loads https://example.com/a.webp, which the Content-Security-Policy blocks (media come from the site itself: put the file in public/)',
+      'content/guide/page.md:1:80  Raw HTML: <img> loads https://example.com/a.png, which the Content-Security-Policy blocks (media come from the site itself: put the file in public/)',
+      'content/guide/page.md:3:1  Raw HTML: <video> loads https://example.com/v.mp4, which the Content-Security-Policy blocks (media come from the site itself: put the file in public/)',
+    ])
+    expect((await compile('<img src="/img/logo.svg" alt="logo">\n')).warnings).toEqual([])
   })
 
   it('allows iframes from the default hosts and makes them load lazily', async () => {
