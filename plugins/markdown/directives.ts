@@ -51,7 +51,7 @@ export function remarkDirectives() {
       const directive = node as ContainerDirective
       const labelNode = directive.children[0]
       const hasLabel = labelNode?.type === 'paragraph' && labelNode.data?.directiveLabel === true
-      const label = hasLabel ? toString(labelNode) : ''
+      const label = hasLabel ? toString(labelNode, { includeHtml: false }) : ''
       if (hasLabel) directive.children.shift()
       const data = (directive.data ??= {})
       if ((admonitionTypes as readonly string[]).includes(directive.name)) {

@@ -154,3 +154,13 @@ describe('raw HTML', () => {
     expect(findAll(page.tree, 'pre')[0].properties?.dataLanguage).toBe('js')
   })
 })
+
+describe('raw HTML in headings and titles', () => {
+  it('counts only the text: heading ids, table of contents and admonition titles', async () => {
+    const page = await compile('## Title <sup>beta</sup> and <code>x</code>\n\n:::tip[Press <kbd>K</kbd>]\nText\n:::\n')
+    expect(page.toc).toEqual([{ id: 'title-beta-and-x', text: 'Title beta and x', depth: 2 }])
+    expect(findAll(page.tree, 'h2')[0].properties?.id).toBe('title-beta-and-x')
+    expect(findAll(findAll(page.tree, 'h2')[0], 'sup').map(textOf)).toEqual(['beta'])
+    expect(findAll(page.tree, 'docs-admonition')[0].properties?.title).toBe('Press K')
+  })
+})
