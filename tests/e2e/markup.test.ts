@@ -76,6 +76,8 @@ describe('raw HTML in a page', () => {
     const cell = page.locator('.markdown table tbody tr').first().locator('td').nth(1)
     expect(await cell.locator('br').count()).toBe(1)
     expect(await cell.innerText()).toBe('Returns the state.\nNever mutate it.')
+    const spanning = page.locator('.markdown td[colspan="2"]')
+    expect(await spanning.innerText()).toBe('Both need a <Provider>.')
 
     // details: closed, opens on a click on its summary, and its markdown is rendered
     const details = page.locator('.markdown details')
