@@ -1,3 +1,4 @@
+import styleToJs from 'style-to-js'
 import type { CompactNode, HastNode } from '../shared/types.ts'
 
 // A page body ships as compact JSON (see CompactNode in shared/types.ts) whose properties are
@@ -21,12 +22,18 @@ function compactChildren(node: HastNode): CompactNode[] {
   })
 }
 
-/** hast properties → React props: `className` as a string, `dataFooBar` → `data-foo-bar`, `ariaLabel` → `aria-label`. */
+/**
+ * hast properties → React props: `className` as a string, `dataFooBar` → `data-foo-bar`, `ariaLabel` →
+ * `aria-label`, a `style` string as React's style object. hast already spells the rest as React does
+ * (`colSpan`, `srcSet`, `allowFullScreen`, boolean `open`); its list values are space-separated tokens
+ * (`rel`, `headers`, `sandbox`), joined with spaces.
+ */
 export function reactProps(node: HastNode): Record<string, unknown> | 0 {
   const props: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(node.properties ?? {})) {
     if (value === undefined || value === null || value === false) continue
     if (key === 'className') props.className = Array.isArray(value) ? value.join(' ') : value
+    else if (key === 'style') props.style = styleToJs(String(value))
     else if (/^data[A-Z]/.test(key)) props['data-' + key.slice(4).replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).slice(1)] = value
     else if (/^aria[A-Z]/.test(key)) props['aria-' + key.slice(4).toLowerCase()] = Array.isArray(value) ? value.join(' ') : value
     else props[key] = Array.isArray(value) ? value.join(' ') : value

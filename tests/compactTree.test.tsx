@@ -42,6 +42,31 @@ describe('compact page trees', () => {
     expect(html).toMatch(/<tr><th>a<\/th><th>b<\/th><\/tr>/)
   })
 
+  it('renders raw HTML elements with the attribute names React wants', async () => {
+    const page = await compile(
+      '<details open><summary>S</summary>\n\nBody\n\n</details>\n\n<table><tr><td colspan="2" rowspan="1">c</td></tr></table>\n\n<iframe src="https://www.youtube.com/embed/x" allowfullscreen frameborder="0"></iframe>\n\n<img srcset="https://example.com/a.png 2x" src="https://example.com/a.png" alt="a">\n\n<span style="color: red; background-color: blue">s</span>\n',
+    )
+    const tree = compactTree(page.tree)
+    const json = JSON.stringify(tree)
+    expect(json).toContain('["details",{"open":true}')
+    expect(json).toContain('{"style":{"color":"red","backgroundColor":"blue"}}')
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    try {
+      const html = renderToStaticMarkup(createElement(MemoryRouter, null, renderTree(tree)))
+      expect(html).toContain('<details open="">')
+      // React writes some names camel-cased; HTML attribute names are case-insensitive.
+      expect(html).toMatch(/<td colspan="2" rowspan="1">c<\/td>/i)
+      expect(html).toMatch(/<iframe src="https:\/\/www\.youtube\.com\/embed\/x" allowFullScreen="" frameBorder="0" loading="lazy">/i)
+      expect(html).toMatch(/srcset="https:\/\/example\.com\/a\.png 2x"/i)
+      expect(html).toContain('style="color:red;background-color:blue"')
+    } finally {
+      console.error = original
+    }
+    expect(errors).toEqual([]) // React warns about any prop it does not know (`colspan`, `allowfullscreen`…)
+  })
+
   it('is at most half the size of the hast JSON for highlighted code', async () => {
     const code = Array.from({ length: 40 }, (_, i) => `const value${i} = compute(${i}, 'text') // note`).join('\n')
     const page = await compile('```js\n' + code + '\n```\n')

@@ -9,6 +9,7 @@ import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts
 import { devPreloadTag, renderPageModule } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
 import { publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
+import { resolveMarkdownOptions, type MarkdownOptions } from '../markdown/options.ts'
 
 export interface DocsPluginOptions {
   /** Folder of markdown pages, relative to the project root. Default `content`. */
@@ -21,6 +22,8 @@ export interface DocsPluginOptions {
   appRoutes?: readonly string[]
   /** The docs' version, as the manifest lists it. Default: `current`, labelled "Next". */
   version?: DocsVersion
+  /** How pages are read: `{ iframeHosts }` (hosts raw HTML may frame; see plugins/markdown/options.ts). */
+  markdown?: MarkdownOptions
 }
 
 /** What other build plugins (search records, prerendering, sitemap, llms.txt) read from the docs plugin. */
@@ -29,6 +32,8 @@ export interface DocsPluginApi {
   getPages(): DocsPage[]
   /** When the build started compiling (epoch ms) and how long compiling and the link check took. */
   getCompileTiming(): { startedAt: number; ms: number } | undefined
+  /** Hosts whose pages raw HTML may frame (the Content-Security-Policy's `frame-src`). */
+  getIframeHosts(): readonly string[]
 }
 
 /** The docs plugin's API in a resolved config; `reader` names the plugin that needs it. */
@@ -47,6 +52,7 @@ export function docsApiOf(config: ResolvedConfig, reader: string): DocsPluginApi
 export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginApi> {
   const appRoutes = options.appRoutes ?? APP_ROUTES
   const version = options.version ?? { name: 'current', label: 'Next', mainDocId: 'getting-started' }
+  const markdown = resolveMarkdownOptions(options.markdown)
   let config: ResolvedConfig
   let server: ViteDevServer | undefined
   // Made once: the prerenderer's server build runs this same plugin instance again, and must find the
@@ -63,6 +69,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
     api: {
       getPages: () => store.pages(),
       getCompileTiming: () => compileTiming,
+      getIframeHosts: () => markdown.iframeHosts,
     },
 
     configResolved(resolvedConfig) {
@@ -74,6 +81,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
         root: config.root,
         remarkPlugins: options.remarkPlugins,
         rehypePlugins: options.rehypePlugins,
+        markdown,
       })
       manifest = createManifest(store, version)
     },

@@ -18,9 +18,12 @@ const defaultTitles: Record<AdmonitionType, string> = {
   important: 'Important',
 }
 
+const known: readonly string[] = [...admonitionTypes, 'details']
+const unknown = (name: string) => `Unknown directive ":::${name}" (use one of ${known.join(', ')})`
+
 /**
  * Turns `:::tip[Title]` … `:::` into `<docs-admonition type title>` and `:::details[Summary]` into
- * `<details><summary>`. We only use container directives, but remark-directive also parses `:name` in
+ * `<details><summary>` (admonitionTitles.ts has already rewritten Docusaurus' `:::tip Title` form). We only use container directives, but remark-directive also parses `:name` in
  * running text (`10:30`, `key:value`): those are put back as the text the author wrote.
  */
 export function remarkDirectives() {
@@ -39,13 +42,16 @@ export function remarkDirectives() {
         }
       }
       if (node.type === 'paragraph' && /^:::/.test(toString(node))) {
-        reportError(file, node, `Malformed directive "${toString(node).split('\n')[0]}": write \`:::type[Title]\` on its own line and close it with \`:::\``)
+        const line = toString(node).split('\n')[0]
+        const name = line.match(/^:+([\w-]+)/)?.[1]
+        if (name && !known.includes(name)) reportError(file, node, unknown(name))
+        else reportError(file, node, `Malformed directive "${line}": write \`:::type Title\` or \`:::type[Title]\` on its own line and close it with \`:::\``)
       }
       if (node.type !== 'containerDirective') return
       const directive = node as ContainerDirective
       const labelNode = directive.children[0]
       const hasLabel = labelNode?.type === 'paragraph' && labelNode.data?.directiveLabel === true
-      const label = hasLabel ? toString(labelNode) : ''
+      const label = hasLabel ? toString(labelNode, { includeHtml: false }) : ''
       if (hasLabel) directive.children.shift()
       const data = (directive.data ??= {})
       if ((admonitionTypes as readonly string[]).includes(directive.name)) {
@@ -60,7 +66,7 @@ export function remarkDirectives() {
           children: [{ type: 'text', value: label || 'Details' }],
         })
       } else {
-        reportError(file, directive, `Unknown directive ":::${directive.name}" (use one of ${[...admonitionTypes, 'details'].join(', ')})`)
+        reportError(file, directive, unknown(directive.name))
       }
     })
   }

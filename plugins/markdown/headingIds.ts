@@ -23,7 +23,7 @@ export function remarkHeadingIds() {
           slugger.slug(id) // reserve it, so a later heading with the same text gets a suffix
         }
       }
-      id ??= slugger.slug(toString(heading))
+      id ??= slugger.slug(toString(heading, { includeHtml: false })) // `<sup>beta</sup>` counts as "beta", as on GitHub
       const data = (heading.data ??= {})
       data.hProperties = { ...(data.hProperties as object), id }
     })

@@ -9,8 +9,11 @@ import { VFile } from 'vfile'
 import type { Root as HastRoot, Nodes as HastNodes } from 'hast'
 import type { FrontMatter, HastNode, TocEntry } from '../../shared/types.ts'
 import { remarkFrontMatter } from './frontMatter.ts'
-import { remarkRefuseHtml } from './rawHtml.ts'
-import { remarkDirectives } from './directives.ts'
+import { rehypeRawHtml } from './rawHtml.ts'
+import { admonitionTypes, remarkDirectives } from './directives.ts'
+import { remarkAdmonitionTitles } from './admonitionTitles.ts'
+import { remarkLinkProtocols } from './linkProtocols.ts'
+import { resolveMarkdownOptions, type MarkdownOptions } from './options.ts'
 import { remarkHeadingIds } from './headingIds.ts'
 import { remarkToc } from './toc.ts'
 import { remarkCodeBlocks } from './codeBlocks.ts'
@@ -40,6 +43,8 @@ export interface PipelineOptions {
   root: string
   remarkPlugins?: PluggableList
   rehypePlugins?: PluggableList
+  /** How pages are read (docsPlugin's `markdown` option). */
+  markdown?: MarkdownOptions
 }
 
 export interface CompiledPage {
@@ -61,22 +66,29 @@ export interface MarkdownPipeline {
 
 /** The pipeline's markdown parser (front matter, GFM, directives), without its transforms; the content checks read pages with it. */
 export function createMarkdownParser() {
-  return unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective)
+  return unified()
+    .use(remarkParse)
+    .use(remarkAdmonitionTitles, { names: [...admonitionTypes, 'details'] })
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkDirective)
 }
 
 /** The markdown pipeline, in the order the steps run. */
 export async function createMarkdownPipeline(options: PipelineOptions): Promise<MarkdownPipeline> {
   await installLinearEditMap()
   const highlighter = createCodeHighlighter()
+  const markdown = resolveMarkdownOptions(options.markdown)
   const processor = createMarkdownParser()
     .use(remarkFrontMatter)
-    .use(remarkRefuseHtml)
     .use(remarkDirectives)
+    .use(remarkLinkProtocols)
     .use(remarkHeadingIds)
     .use(remarkToc)
     .use(options.remarkPlugins ?? [])
     .use(remarkCodeBlocks, { highlighter })
-    .use(remarkRehype)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml, { iframeHosts: markdown.iframeHosts })
     .use(options.rehypePlugins ?? [])
     .use(rehypeLinks)
     .use(rehypeImages, { publicDir: options.publicDir })
@@ -91,6 +103,8 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       const format = (fatal: boolean) =>
         file.messages
           .filter((message) => Boolean(message.fatal) === fatal)
+          // In the order of the file, whichever step found them.
+          .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0))
           .map((message) => formatProblem(relative, message.line, message.column, message.reason))
       const errors = format(true)
       if (errors.length) throw new PageError(errors)

@@ -14,14 +14,14 @@ export function remarkToc() {
     const first = tree.children.find((node) => node.type !== 'yaml')
     if (first?.type === 'heading' && first.depth === 1) {
       const frontmatter = file.data.frontmatter!
-      if (!frontmatter.title) frontmatter.title = toString(first)
+      if (!frontmatter.title) frontmatter.title = toString(first, { includeHtml: false })
       tree.children.splice(tree.children.indexOf(first), 1)
     }
     const toc: TocEntry[] = []
     visit(tree, 'heading', (heading) => {
       if (heading.depth !== 2 && heading.depth !== 3) return
       const id = (heading.data?.hProperties as { id?: string } | undefined)?.id
-      if (id) toc.push({ id, text: toString(heading), depth: heading.depth })
+      if (id) toc.push({ id, text: toString(heading, { includeHtml: false }), depth: heading.depth })
     })
     file.data.toc = toc
   }

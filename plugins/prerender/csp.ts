@@ -28,6 +28,8 @@ export interface PolicyOptions {
   analytics?: boolean
   /** Algolia DocSearch is configured; `host` is a custom host, if any. */
   algolia?: { appId: string; host?: string }
+  /** Hosts raw HTML may frame (docsPlugin's `markdown.iframeHosts`): `frame-src` allows exactly these, over https. */
+  frameHosts?: readonly string[]
 }
 
 export function contentSecurityPolicy(options: PolicyOptions): string {
@@ -51,6 +53,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     `img-src ${img.join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
+    `frame-src ${options.frameHosts?.length ? options.frameHosts.map((host) => `https://${host}`).join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

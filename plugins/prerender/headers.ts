@@ -13,11 +13,13 @@ export function writeHeadersFile(options: {
   pages: string[]
   analytics: boolean
   algolia?: { appId: string; host?: string }
+  frameHosts?: readonly string[]
 }): { policy: string; styleAttributes: string[] } {
   const policy = contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(...options.pages),
     analytics: options.analytics,
     algolia: options.algolia,
+    frameHosts: options.frameHosts,
   })
   const comment = [
     'Response headers for any static host; Netlify and Cloudflare Pages read this file as is.',

@@ -130,6 +130,7 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
               pages: pages.map((page) => page.html),
               analytics: Boolean(site.gtagId),
               algolia: search?.getAlgolia(),
+              frameHosts: docs.getIframeHosts(),
             })
             for (const warning of styleAttributes) config.logger.warn(`prerender: ${warning}`)
             timings.writeMs = Date.now() - writeStart

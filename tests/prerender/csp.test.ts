@@ -29,6 +29,13 @@ describe('Content-Security-Policy', () => {
     expect(policy).toMatch(/connect-src [^;]*https:\/\/APP-dsn\.algolia\.net/)
   })
 
+  it('allows frames from exactly the iframe hosts, over https, and none without them', () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [], frameHosts: ['www.youtube.com', '*.example.org'] })
+    expect(policy).toContain('; frame-src https://www.youtube.com https://*.example.org;')
+    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain("; frame-src 'none';")
+    expect(contentSecurityPolicy({ scriptHashes: [], frameHosts: [] })).toContain("; frame-src 'none';")
+  })
+
   it('finds style attributes, which the policy blocks', () => {
     expect(inlineStyleAttributes('<div class="a"><span style="color:red">x</span></div>')).toHaveLength(1)
     expect(inlineStyleAttributes('<p>style="not an attribute"</p><div data-style="x"></div>')).toEqual([])
