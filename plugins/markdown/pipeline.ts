@@ -40,6 +40,12 @@ export interface PipelineOptions {
   root: string
   remarkPlugins?: PluggableList
   rehypePlugins?: PluggableList
+  /**
+   * The route of a content file (relative to the content folder, with `/`), undefined when there is no
+   * such page: `.md` links become their target's route whatever its `id` or `slug`. Without it (a page
+   * compiled alone) a linked file is taken to have its default route.
+   */
+  routeOfFile?: (contentRelativeFile: string) => string | undefined
 }
 
 export interface CompiledPage {
@@ -78,7 +84,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
     .use(remarkCodeBlocks, { highlighter })
     .use(remarkRehype)
     .use(options.rehypePlugins ?? [])
-    .use(rehypeLinks)
+    .use(rehypeLinks, { routeOfFile: options.routeOfFile })
     .use(rehypeImages, { publicDir: options.publicDir })
     .use(rehypeCollectIds)
 
@@ -96,7 +102,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       if (errors.length) throw new PageError(errors)
       return {
         file: relative,
-        route: fileToRoute(file.data.contentPath),
+        route: fileToRoute(file.data.contentPath, file.data.frontmatter),
         frontmatter: file.data.frontmatter!,
         toc: file.data.toc ?? [],
         tree: stripPositions(tree),
