@@ -76,7 +76,7 @@ export function isFolderIndex(contentRelativeFile: string): boolean {
   const parts = contentRelativeFile.split('\\').join('/').split('/')
   const name = parts[parts.length - 1].replace(PAGE_EXTENSION, '').toLowerCase()
   const folder = parts.length > 1 ? parts[parts.length - 2].toLowerCase() : undefined
-  return name === 'index' || name === 'readme' || (folder !== undefined && (name === folder || stripNumberPrefix(name) === stripNumberPrefix(folder)))
+  return name === 'index' || name === 'readme' || name === folder
 }
 
 /** Whether a content path is kept out of the pages: a file or folder whose name starts with `_` (a partial, importable). */
