@@ -72,15 +72,17 @@ function itemsOf(folder: Folder, folderPath: string, context: { contentDir: stri
   for (const sub of folder.folders.values()) {
     const subPath = folderPath ? `${folderPath}/${sub.name}` : sub.name
     const metadata = readCategoryMetadata(path.join(context.contentDir, subPath))
-    const items = itemsOf(sub, subPath, context)
+    let items = itemsOf(sub, subPath, context)
     let link: string | undefined
     if (metadata.link === undefined) link = sub.index?.route
     else if (metadata.link?.type === 'doc' && metadata.link.id) {
       link = context.byDocId.get(metadata.link.id)
       if (!link) throw new CategoryFileError(`${subPath}/_category_: \`link\` names the doc id "${metadata.link.id}", which no page has`)
     }
-    // An index page that is not the link (`link: null`) is an ordinary item of its folder.
+    // An index page that is not the link (`link: null`) is an ordinary item of its folder; the linked
+    // page is not listed again among the items.
     if (sub.index && link !== sub.index.route) items.unshift(sub.index.route)
+    if (link) items = items.filter((item) => item !== link)
     if (!items.length && !link) continue
     const category: SidebarConfigCategory = { label: metadata.label ?? stripNumberPrefix(sub.name), ...(link ? { link } : {}), items }
     const position = metadata.position ?? (sub.index?.frontmatter.sidebar_position as number | undefined) ?? numberPrefixOf(sub.name)
