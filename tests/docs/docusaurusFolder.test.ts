@@ -1,38 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createLogger } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildFixture } from '../buildFixture.ts'
-import type { DocsPluginOptions } from '../../plugins/docs/index.ts'
+import { buildDocusaurusFolder } from '../buildDocusaurusFolder.ts'
 
 // The whole Docusaurus docs folder (tests/fixtures/docusaurus-docs), built as its maintainer would build
 // it with this engine: generated sidebar, anchors that only warn. Its routes, sidebar, pagination, table
 // of contents, unlisted and draft pages, and the warning for its one broken anchor.
-
-export const docusaurusDocs = path.resolve(import.meta.dirname, '../fixtures/docusaurus-docs')
-
-/**
- * The options a Docusaurus folder is built with.
- * TODO(issue 15, MDX): add `markdown: { format: 'mdx' }` here once the MDX compile lands on this
- * branch (a Docusaurus folder's `.md` files use JSX); the assertions below do not depend on it.
- */
-export const docusaurusOptions: Omit<DocsPluginOptions, 'contentDir'> = { sidebar: 'auto', onBrokenAnchors: 'warn' }
-
-/** Builds the folder with prerendering into a fresh folder; returns it and the build's warnings. */
-export async function buildDocusaurusFolder(docs = docusaurusOptions): Promise<{ outDir: string; warnings: string[] }> {
-  const warnings: string[] = []
-  const logger = createLogger('silent')
-  logger.warn = (message) => void warnings.push(message)
-  logger.warnOnce = logger.warn
-  const outDir = await buildFixture({
-    contentDir: docusaurusDocs,
-    docs,
-    logger,
-    search: { algolia: false },
-    prerender: { siteUrl: 'https://docs.example.org' },
-  })
-  return { outDir, warnings }
-}
 
 let outDir: string
 let warnings: string[]
