@@ -51,10 +51,10 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
     contentDir,
     /**
      * Every page file of the content folder, sorted, listed once (again after `rescan`): not `_` files,
-     * nor `draft: true` pages unless drafts are included (dev).
+     * nor `draft: true` pages unless `includeDrafts` (the dev server).
      */
     files: () =>
-      (files ??= findMarkdownFiles(contentDir).filter((file) => options.includeDrafts !== false || store.frontMatterOf(file).draft !== true)),
+      (files ??= findMarkdownFiles(contentDir).filter((file) => options.includeDrafts === true || store.frontMatterOf(file).draft !== true)),
     /** A file's route, from its path and front matter `id` and `slug` (shared/routes.ts). */
     routeOf: (file: string) => {
       let route = routes?.get(file)
