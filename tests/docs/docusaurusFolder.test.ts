@@ -86,6 +86,8 @@ describe('a Docusaurus docs folder', () => {
     expect(index).not.toContain('/unlisted-page')
     expect(index).not.toContain('draft')
     expect(read('sitemap.xml')).not.toContain('/unlisted-page')
+    expect(read('unlisted-page.html')).toContain('<meta name="robots" content="noindex">')
+    expect(read('intro.html')).not.toContain('noindex')
   })
 
   it('honours the front matter a reader sees: pagination overrides, TOC levels and hiding, custom edit URL', () => {
