@@ -57,3 +57,9 @@ export const footerGroups: { title: string; links: NavLink[]; note?: string }[] 
     note: 'This site is built with Vite and React and a markdown pipeline of its own, and every page is prerendered to static HTML.',
   },
 ]
+
+/** Every href of the navbar and footer, for the build's link check (vite.config.ts). */
+export function navigationLinks(file: string): { file: string; href: string }[] {
+  const items = [...navbarItems, ...navbarSecondaryItems, ...footerGroups.flatMap((group) => group.links)]
+  return items.map((item) => ({ file, href: item.href }))
+}

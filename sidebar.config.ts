@@ -1,6 +1,7 @@
 // The docs sidebar: the one place its order, categories and nesting are written (content-plan.md
-// "Sidebar"). A string is a page's route; its label is the page's sidebar_label (or title) from the
-// manifest. Previous/next links follow this order too.
+// "Sidebar"), given to docsPlugin() in vite.config.ts. A string is a page's route; its label is the
+// page's sidebar_label (or title) from the manifest. Previous/next links follow this order too. The
+// build checks every route and doc id here like a content link.
 
 import type { SidebarConfigItem } from './shared/sidebar.ts'
 
@@ -130,10 +131,13 @@ export const sidebarConfig: SidebarConfigItem[] = [
       '/faq/miscellaneous',
     ],
   },
-  { label: 'Style Guide', items: ['/style-guide/style-guide'] },
+  // A category's own page is its link (Docusaurus `link: { type: 'doc', id }`, the id being folder/front
+  // matter id), not a child of the same name; with no items it is shown as a plain link.
+  { label: 'Style Guide', link: { type: 'doc', id: 'style-guide/style-guide' }, items: [] },
   {
     label: 'API Reference',
-    items: ['/api/api-reference', '/api/createstore', '/api/store', '/api/combinereducers', '/api/applymiddleware', '/api/bindactioncreators', '/api/compose'],
+    link: { type: 'doc', id: 'api/api-reference' },
+    items: ['/api/createstore', '/api/store', '/api/combinereducers', '/api/applymiddleware', '/api/bindactioncreators', '/api/compose'],
   },
   { label: 'Redux Toolkit', items: ['/redux-toolkit/overview'] },
 ]

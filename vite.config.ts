@@ -4,12 +4,18 @@ import { docsPlugin } from './plugins/docs/index.ts'
 import { prerenderPlugin } from './plugins/prerender/index.ts'
 import { searchPlugin } from './plugins/search/vite-plugin-search.ts'
 import { PUBLIC_ENV_NAMES } from './site.config.ts'
+import { sidebarConfig } from './sidebar.config.ts'
+import { navigationLinks } from './navigation.config.ts'
 
 export default defineConfig({
   plugins: [
     docsPlugin({
       // DOCS_CONTENT_DIR: `npm run bench` builds generated trees of 200 and 1000 pages with this config.
       contentDir: process.env.DOCS_CONTENT_DIR || 'content',
+      // The explicit sidebar (the generated trees of `npm run bench` have their own pages: 'auto').
+      sidebar: process.env.DOCS_CONTENT_DIR ? 'auto' : sidebarConfig,
+      // Checked like content links: a navbar or footer link to a missing page fails the build.
+      configLinks: process.env.DOCS_CONTENT_DIR ? [] : navigationLinks('navigation.config.ts'),
       // remarkPlugins: [remarkSomething], rehypePlugins: [rehypeSomething]
     }),
     // Search records of every page as a lazily fetched file; Algolia settings from ALGOLIA_* (site.config.ts).

@@ -4,13 +4,14 @@ import path from 'node:path'
 /**
  * Every markdown file under the content folder, sorted, as absolute paths. Symlinks are never followed or
  * listed (they could put any file of the build machine into the site): the build refuses them by name
- * (plugins/docs/checkFiles.ts).
+ * (plugins/docs/checkFiles.ts). Files and folders whose name starts with `_` are not pages (Docusaurus:
+ * partials and `_category_.json`, which pages may import or the sidebar read).
  */
 export function findMarkdownFiles(contentDir: string): string[] {
   const files: string[] = []
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
-      if (name.startsWith('.')) continue
+      if (name.startsWith('.') || name.startsWith('_')) continue
       const full = path.join(dir, name)
       const stat = lstatSync(full)
       if (stat.isSymbolicLink()) continue

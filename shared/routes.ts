@@ -47,12 +47,90 @@ export function routeOfLinkPath(pathname: string): string {
   return normalizePath(pathname.replace(/\.md$/, ''))
 }
 
-/** `api/store.md` (relative to the content folder, either separator) → `/api/store`. */
-export function fileToRoute(contentRelativeFile: string): string {
-  return '/' + contentRelativeFile.split('\\').join('/').replace(/\.md$/, '')
+/** The front matter keys a page's route depends on (Docusaurus: `id` replaces the file name, `slug` overrides). */
+export interface RouteFrontMatter {
+  id?: unknown
+  slug?: unknown
 }
 
-/** `/api/store` → `api/store.md` (relative to the content folder). */
+/** A page's source file extension: `.md` or `.mdx`. */
+export const PAGE_EXTENSION = /\.mdx?$/
+
+// Docusaurus' number prefix: `01-intro`, `2. guides`, `3_setup`; not a date or a version (`2021-01-01-x`, `1.2.3`).
+const numberPrefix = /^\d+\s*[-_.]+\s*(?=[^-_.\s])/
+const notANumberPrefix = /^\d+[-_.]\d+(?:[-_.]|$)/
+
+/** `01-intro` → `intro`; a name without a number prefix is unchanged (`2021-01-01-post` too). */
+export function stripNumberPrefix(name: string): string {
+  return notANumberPrefix.test(name) ? name : name.replace(numberPrefix, '')
+}
+
+/** The number prefix of a file or folder name (`02-guides` → 2), for ordering. */
+export function numberPrefixOf(name: string): number | undefined {
+  if (notANumberPrefix.test(name) || !numberPrefix.test(name)) return undefined
+  return Number(/^\d+/.exec(name)![0])
+}
+
+/** Whether a content file is its folder's page: named `index`, `README` (any case) or like its folder. */
+export function isFolderIndex(contentRelativeFile: string): boolean {
+  const parts = contentRelativeFile.split('\\').join('/').split('/')
+  const name = parts[parts.length - 1].replace(PAGE_EXTENSION, '').toLowerCase()
+  const folder = parts.length > 1 ? parts[parts.length - 2].toLowerCase() : undefined
+  return name === 'index' || name === 'readme' || name === folder
+}
+
+/** Whether a content path is kept out of the pages: a file or folder whose name starts with `_` (a partial, importable). */
+export function isPartialPath(contentRelativeFile: string): boolean {
+  return contentRelativeFile.split('\\').join('/').split('/').some((part) => part.startsWith('_'))
+}
+
+/**
+ * A content file's route, as Docusaurus makes it (relative to the content folder, either separator):
+ * folder names lose their number prefixes; the name is front matter `id`, else the file name without its
+ * number prefix (`api/Store.md` with `id: store` → `/api/store`, `01-intro.md` → `/intro`); a folder's
+ * index page (`index`, `README`, or named like the folder) is the folder's route (`usage/index.md` →
+ * `/usage`); front matter `slug` overrides all of it, absolute (`/x/y`) or relative to the folder.
+ */
+export function fileToRoute(contentRelativeFile: string, frontMatter: RouteFrontMatter = {}): string {
+  const parts = contentRelativeFile.split('\\').join('/').split('/')
+  const fileName = parts.pop()!.replace(PAGE_EXTENSION, '')
+  const folder = parts.map(stripNumberPrefix)
+  const folderRoute = '/' + folder.join('/')
+  const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug.trim() : undefined
+  if (slug?.startsWith('/')) return normalizeSlug(slug)
+  if (!slug && isFolderIndex(contentRelativeFile)) return folderRoute
+  const name = slug || (typeof frontMatter.id === 'string' && frontMatter.id.trim() ? frontMatter.id.trim() : stripNumberPrefix(fileName))
+  return normalizeSlug(resolveRelative(folder, name))
+}
+
+/** `./a`, `../b`, `c/d` against the folder's parts. */
+function resolveRelative(folder: string[], relative: string): string {
+  const parts = [...folder]
+  for (const part of relative.split('/')) {
+    if (part === '..') parts.pop()
+    else if (part && part !== '.') parts.push(part)
+  }
+  return '/' + parts.join('/')
+}
+
+/** A slug as a route: repeated and trailing slashes dropped (`/x/y/` → `/x/y`), `/` kept. */
+function normalizeSlug(slug: string): string {
+  return slug.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/'
+}
+
+/** `/api/store` → `api/store.md`: where a route's page is when no `id` or `slug` moves it (relative to the content folder). */
 export function routeToFile(route: string): string {
   return route.replace(/^\//, '') + '.md'
+}
+
+/**
+ * A page's Docusaurus doc id, which sidebars and `pagination_next` may name it by: its folder (without
+ * number prefixes) and front matter `id`, else its file name (`api/Store.md` with `id: store` →
+ * `api/store`, `02-guides/01-setup.md` → `guides/setup`).
+ */
+export function docIdOf(contentRelativeFile: string, frontMatter: RouteFrontMatter = {}): string {
+  const parts = contentRelativeFile.split('\\').join('/').split('/')
+  const fileName = stripNumberPrefix(parts.pop()!.replace(PAGE_EXTENSION, ''))
+  const id = typeof frontMatter.id === 'string' && frontMatter.id.trim() ? frontMatter.id.trim() : fileName
+  return [...parts.map(stripNumberPrefix), id].join('/')
 }

@@ -7,6 +7,12 @@ export type SidebarConfigItem = string | SidebarConfigCategory
 
 export interface SidebarConfigCategory {
   label: string
+  /**
+   * The category's own page, as in Docusaurus: the category's label links to it (`'/api/api-reference'`,
+   * or `{ type: 'doc', id: 'api/api-reference' }` by Docusaurus doc id: folder and front matter `id`).
+   * A category with a link and no items is shown as a plain link.
+   */
+  link?: string | { type: 'doc'; id: string }
   items: SidebarConfigItem[]
 }
 
@@ -21,12 +27,17 @@ export interface SidebarCategory {
   /** Unique across the sidebar: the labels from the top, joined by "/". */
   key: string
   label: string
+  /** The category's own page: its label is a link to it. */
+  link?: string
   items: SidebarNode[]
 }
 
 export type SidebarNode = SidebarLink | SidebarCategory
 
-/** Resolves routes to links labelled by `labelOf`; a route it doesn't know is left out. */
+/**
+ * Resolves routes to links labelled by `labelOf`; a route it doesn't know is left out. A category's
+ * `link` must be a route by now (the build resolves doc ids: plugins/docs/sidebarConfig.ts).
+ */
 export function buildSidebar(
   config: SidebarConfigItem[],
   labelOf: (path: string) => string | undefined,
@@ -38,13 +49,18 @@ export function buildSidebar(
       return label === undefined ? [] : [{ kind: 'link', path: item, label }]
     }
     const key = parentKey ? `${parentKey}/${item.label}` : item.label
-    return [{ kind: 'category', key, label: item.label, items: buildSidebar(item.items, labelOf, key) }]
+    const link = typeof item.link === 'string' && labelOf(item.link) !== undefined ? item.link : undefined
+    const items = buildSidebar(item.items, labelOf, key)
+    if (link && !items.length) return [{ kind: 'link', path: link, label: item.label }]
+    return [{ kind: 'category', key, label: item.label, ...(link ? { link } : {}), items }]
   })
 }
 
 /** Every link in reading order (the order of previous/next). */
 export function sidebarLinks(nodes: SidebarNode[]): SidebarLink[] {
-  return nodes.flatMap((node) => (node.kind === 'link' ? [node] : sidebarLinks(node.items)))
+  return nodes.flatMap((node) =>
+    node.kind === 'link' ? [node] : [...(node.link ? [{ kind: 'link' as const, path: node.link, label: node.label }] : []), ...sidebarLinks(node.items)],
+  )
 }
 
 /** The categories that contain `path`, outermost first; empty when the page is not in the sidebar. */
@@ -60,7 +76,7 @@ export function categoryTrail(nodes: SidebarNode[], path: string): SidebarCatego
 }
 
 function containsPath(category: SidebarCategory, path: string): boolean {
-  return category.items.some((item) => (item.kind === 'link' ? item.path === path : containsPath(item, path)))
+  return category.link === path || category.items.some((item) => (item.kind === 'link' ? item.path === path : containsPath(item, path)))
 }
 
 /** The pages before and after `path` in reading order. */
@@ -78,7 +94,10 @@ export interface SidebarSection {
 
 /** The sidebar's top level: each category with every route under it, in reading order. */
 export function sidebarSections(config: SidebarConfigItem[]): SidebarSection[] {
+  const linkOf = (category: SidebarConfigCategory) => (typeof category.link === 'string' ? [category.link] : [])
   const routesOf = (items: SidebarConfigItem[]): string[] =>
-    items.flatMap((item) => (typeof item === 'string' ? [item] : routesOf(item.items)))
-  return config.map((item) => (typeof item === 'string' ? { label: null, routes: [item] } : { label: item.label, routes: routesOf(item.items) }))
+    items.flatMap((item) => (typeof item === 'string' ? [item] : [...linkOf(item), ...routesOf(item.items)]))
+  return config.map((item) =>
+    typeof item === 'string' ? { label: null, routes: [item] } : { label: item.label, routes: [...linkOf(item), ...routesOf(item.items)] },
+  )
 }

@@ -9,6 +9,19 @@ export interface FrontMatter {
   sidebar_label?: string
   hide_title?: boolean
   slug?: string
+  hide_table_of_contents?: boolean
+  toc_min_heading_level?: number
+  toc_max_heading_level?: number
+  sidebar_position?: number
+  /** A route or a `.md` file (resolved like a link), or null for no link. */
+  pagination_next?: string | null
+  pagination_prev?: string | null
+  /** The page's "Edit this page" URL, or null for none. */
+  custom_edit_url?: string | null
+  /** Left out of production builds. */
+  draft?: boolean
+  /** Built, but kept out of the sidebar, search and sitemap. */
+  unlisted?: boolean
   [key: string]: unknown
 }
 
@@ -16,7 +29,7 @@ export interface FrontMatter {
 export interface TocEntry {
   id: string
   text: string
-  depth: 2 | 3
+  depth: 2 | 3 | 4 | 5 | 6
 }
 
 /** A hast tree as JSON: what a route module ships and the browser renders. */

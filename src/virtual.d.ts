@@ -2,4 +2,5 @@
 declare module 'virtual:docs-manifest' {
   export const routes: unknown[]
   export const version: unknown
+  export const sidebar: unknown
 }

@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { build, createServer, type InlineConfig, type ViteDevServer } from 'vite'
+import { build, createServer, type InlineConfig, type Logger, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
-import { docsPlugin } from '../plugins/docs/index.ts'
+import { docsPlugin, type DocsPluginOptions } from '../plugins/docs/index.ts'
 import { searchPlugin, type SearchPluginOptions } from '../plugins/search/vite-plugin-search.ts'
 import { prerenderPlugin, type PrerenderOptions } from '../plugins/prerender/index.ts'
 import { fixtureRoot } from './helpers.ts'
@@ -24,6 +24,10 @@ export interface FixtureOptions {
   outDir?: string
   search?: SearchPluginOptions
   prerender?: PrerenderOptions
+  /** More docsPlugin() options (sidebar, onBrokenLinks, …). */
+  docs?: Omit<DocsPluginOptions, 'contentDir'>
+  /** Receives the build's messages (warnings included) instead of silence. */
+  logger?: Logger
 }
 
 function fixtureConfig(options: FixtureOptions): InlineConfig {
@@ -31,10 +35,11 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
     root: projectRoot,
     configFile: false,
     logLevel: 'silent',
+    customLogger: options.logger,
     publicDir: options.publicDir ?? path.join(fixtureRoot, 'public'),
     envPrefix: PUBLIC_ENV_NAMES,
     plugins: [
-      docsPlugin({ contentDir: options.contentDir ?? path.join(fixtureRoot, 'content') }),
+      docsPlugin({ ...options.docs, contentDir: options.contentDir ?? path.join(fixtureRoot, 'content') }),
       options.search && searchPlugin(options.search),
       react(),
       options.prerender && prerenderPlugin(options.prerender),

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { findMarkdownFiles } from '../../plugins/contentFiles.ts'
 import { readPageSummary } from '../../plugins/docs/pageSummary.ts'
+import { fileToRoute } from '../../shared/routes.ts'
 import { createRandom, type Random } from './random.ts'
 import { admonition, codeBlock, description, details, heading, list, paragraph, table, type LinkTarget } from './pageParts.ts'
 
@@ -59,7 +60,9 @@ export function planTree(count: number, realPages: RealPage[], seed = 1, largePa
       const text = heading(random)
       headings.push(headings.includes(text) ? `${text} ${headings.length + 1}` : text)
     }
-    return { file, route: '/' + file.replace(/\.md$/, ''), id: real?.id ?? `page-${index + 1}`, title, size, headings }
+    const id = real?.id ?? `page-${index + 1}`
+    // The route the engine gives the file with this id (front matter `id` replaces the file name).
+    return { file, route: fileToRoute(file, { id }), id, title, size, headings }
   })
 }
 

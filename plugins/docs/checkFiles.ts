@@ -71,3 +71,12 @@ export function publicAssetProblems(options: { root: string; publicDir?: string 
     `${path.relative(options.root, folder)}: /assets/ holds the build's hashed files, cached for a year; put public files in another folder`,
   ]
 }
+
+/** Two files with one route: an error naming both (Docusaurus would let the later one win, silently). */
+export function duplicateRouteProblems(files: { file: string; route: string }[], root: string): string[] {
+  const byRoute = new Map<string, string[]>()
+  for (const { file, route } of files) byRoute.set(route, [...(byRoute.get(route) ?? []), path.relative(root, file)])
+  return [...byRoute]
+    .filter(([, names]) => names.length > 1)
+    .map(([route, names]) => `${names.join(' and ')}: these files have the same route ${route}: change the \`slug\` or \`id\` in the front matter of one, or rename it`)
+}

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { CompiledPage } from '../markdown/pipeline.ts'
+import { resolveLink, type ResolvedLink } from '../markdown/links.ts'
 import { formatProblem } from '../markdown/problems.ts'
 
 export interface LinkProblem {
+  /** A link to no page or file (`onBrokenLinks`), or to a missing id on a page that exists (`onBrokenAnchors`). */
+  kind: 'link' | 'anchor'
   file: string
   line: number
   column: number
@@ -20,6 +23,8 @@ export interface CheckLinksOptions {
    * pass, and their anchors wait for the next check.
    */
   pendingRoutes?: ReadonlySet<string>
+  /** The content folder as messages name it (relative to the project root). Default `content`. */
+  contentDirName?: string
 }
 
 /**
@@ -27,44 +32,78 @@ export interface CheckLinksOptions {
  * target page. Asset links must name a file under `public/`. External links are not fetched.
  */
 export function checkLinks(pages: Iterable<CompiledPage>, options: CheckLinksOptions): LinkProblem[] {
-  const byRoute = new Map<string, CompiledPage>()
-  for (const page of pages) byRoute.set(page.route, page)
-  const appRoutes = new Set(options.appRoutes)
+  const byRoute = routesOf(pages)
   const problems: LinkProblem[] = []
   for (const page of byRoute.values()) {
     for (const link of page.links) {
-      const report = (reason: string) =>
-        problems.push({ file: page.file, line: link.line, column: link.column, target: link.href, reason })
-      const { resolved } = link
-      if (resolved.kind === 'asset') {
-        const file = path.resolve(options.publicDir, '.' + decodeURIComponent(resolved.path))
-        // `/../package.json` would name a file of the project, which the site does not serve.
-        if (!file.startsWith(path.resolve(options.publicDir) + path.sep)) report(`outside public/: only files under public/ are served`)
-        else if (!existsSync(file)) report(`no file public${resolved.path}`)
-      } else if (resolved.kind === 'internal') {
-        const target = byRoute.get(resolved.route)
-        if (!target) {
-          if (options.pendingRoutes?.has(resolved.route)) continue
-          if (!appRoutes.has(resolved.route)) report(`no page at ${resolved.route}`)
-          else if (resolved.hash) report(`anchors on ${resolved.route} cannot be checked`)
-          continue
-        }
-        if (!resolved.hash) continue
-        let id = resolved.hash
-        try {
-          id = decodeURIComponent(id)
-        } catch {
-          // keep the raw hash: a malformed escape is simply not an id
-        }
-        if (!target.ids.has(id)) {
-          report(target === page ? `no heading or element with id "${id}" on this page` : `no heading or element with id "${id}" on ${target.route}`)
-        }
-      }
+      const problem = problemOf(link.resolved, page, byRoute, options)
+      if (problem) problems.push({ ...problem, file: page.file, line: link.line, column: link.column, target: link.href })
     }
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
 }
 
+/** A link written in a config file (sidebar, navbar, footer): where it is written and its href. */
+export interface ConfigLink {
+  /** The config file, as messages name it (`navigation.config.ts`). */
+  file: string
+  href: string
+}
+
+/** Checks the links of config files as a page's links are checked (an href is a site path or an external URL). */
+export function checkConfigLinks(pages: Iterable<CompiledPage>, links: ConfigLink[], options: CheckLinksOptions): LinkProblem[] {
+  const byRoute = routesOf(pages)
+  return links.flatMap((link) => {
+    const problem = problemOf(resolveLink(link.href, ''), undefined, byRoute, options)
+    return problem ? [{ ...problem, file: link.file, line: 0, column: 0, target: link.href }] : []
+  })
+}
+
+function routesOf(pages: Iterable<CompiledPage>): Map<string, CompiledPage> {
+  const byRoute = new Map<string, CompiledPage>()
+  for (const page of pages) byRoute.set(page.route, page)
+  return byRoute
+}
+
+/** What is wrong with one resolved link from `page` (undefined for a config file), if anything. */
+function problemOf(
+  resolved: ResolvedLink,
+  page: CompiledPage | undefined,
+  byRoute: Map<string, CompiledPage>,
+  options: CheckLinksOptions,
+): Pick<LinkProblem, 'kind' | 'reason'> | undefined {
+  const broken = (reason: string, kind: LinkProblem['kind'] = 'link') => ({ kind, reason })
+  if (resolved.kind === 'missing-file') {
+    return broken(`no page file ${resolved.files.map((file) => `${options.contentDirName ?? 'content'}/${file}`).join(' or ')}`)
+  }
+  if (resolved.kind === 'asset') {
+    const file = path.resolve(options.publicDir, '.' + decodeURIComponent(resolved.path))
+    // `/../package.json` would name a file of the project, which the site does not serve.
+    if (!file.startsWith(path.resolve(options.publicDir) + path.sep)) return broken(`outside public/: only files under public/ are served`)
+    if (!existsSync(file)) return broken(`no file public${resolved.path}`)
+    return undefined
+  }
+  if (resolved.kind !== 'internal') return undefined
+  const target = byRoute.get(resolved.route)
+  if (!target) {
+    if (options.pendingRoutes?.has(resolved.route)) return undefined
+    if (!options.appRoutes.includes(resolved.route)) return broken(`no page at ${resolved.route}`)
+    if (resolved.hash) return broken(`anchors on ${resolved.route} cannot be checked`)
+    return undefined
+  }
+  if (!resolved.hash) return undefined
+  let id = resolved.hash
+  try {
+    id = decodeURIComponent(id)
+  } catch {
+    // keep the raw hash: a malformed escape is simply not an id
+  }
+  if (target.ids.has(id)) return undefined
+  return broken(target === page ? `no heading or element with id "${id}" on this page` : `no heading or element with id "${id}" on ${target.route}`, 'anchor')
+}
+
 export function formatLinkProblems(problems: LinkProblem[]): string {
-  return problems.map((p) => formatProblem(p.file, p.line, p.column, `${p.target}  ${p.reason}`)).join('\n')
+  return problems
+    .map((p) => (p.line ? formatProblem(p.file, p.line, p.column, `${p.target}  ${p.reason}`) : `${p.file}: ${p.target}  ${p.reason}`))
+    .join('\n')
 }

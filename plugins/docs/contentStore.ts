@@ -3,8 +3,10 @@ import path from 'node:path'
 import { createMarkdownPipeline, type CompiledPage, type PipelineOptions } from '../markdown/pipeline.ts'
 import { formatProblem, PageError } from '../markdown/problems.ts'
 import { findMarkdownFiles } from '../contentFiles.ts'
-import { fileToRoute } from '../../shared/routes.ts'
-import { readPageSummary, summaryOf, type PageSummary } from './pageSummary.ts'
+import { docIdOf, fileToRoute, isPartialPath, PAGE_EXTENSION } from '../../shared/routes.ts'
+import type { SidebarSourcePage } from './autoSidebar.ts'
+import type { FrontMatter } from '../../shared/types.ts'
+import { readPageTop, summaryOf, type PageSummary } from './pageSummary.ts'
 
 /** A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). */
 export interface DocsPage extends CompiledPage {
@@ -24,13 +26,20 @@ export type ContentStore = ReturnType<typeof createContentStore>
  * compiled from them and the summaries the manifest lists. A page is compiled once per source; a file
  * not compiled yet (dev) is summarised from a cheap read of its top, replaced by the compiled page's.
  */
-export function createContentStore(options: PipelineOptions) {
+export function createContentStore(options: PipelineOptions & { includeDrafts?: boolean }) {
   const { contentDir } = options
-  const pipeline = createMarkdownPipeline(options)
+  const pipeline = createMarkdownPipeline({
+    ...options,
+    routeOfFile: (contentRelativeFile) => {
+      const file = path.join(contentDir, contentRelativeFile)
+      return store.files().includes(file) ? store.routeOf(file) : undefined
+    },
+  })
   let files: string[] | undefined
+  let routes: Map<string, string> | undefined
   const sources = new Map<string, string>()
   const pages = new Map<string, DocsPage>()
-  const previews = new Map<string, { source: string; summary: PageSummary }>()
+  const previews = new Map<string, { source: string; summary: PageSummary; frontmatter: FrontMatter }>()
 
   const sourceOf = (file: string) => {
     let source = sources.get(file)
@@ -40,15 +49,47 @@ export function createContentStore(options: PipelineOptions) {
 
   const store = {
     contentDir,
-    /** Every markdown file of the content folder, sorted, listed once (again after `rescan`). */
-    files: () => (files ??= findMarkdownFiles(contentDir)),
-    routeOf: (file: string) => fileToRoute(path.relative(contentDir, file)),
-    isPage: (id: string) => id.endsWith('.md') && path.resolve(id).startsWith(contentDir + path.sep),
+    /**
+     * Every page file of the content folder, sorted, listed once (again after `rescan`): not `_` files,
+     * nor `draft: true` pages unless `includeDrafts` (the dev server).
+     */
+    files: () =>
+      (files ??= findMarkdownFiles(contentDir).filter((file) => options.includeDrafts === true || store.frontMatterOf(file).draft !== true)),
+    /** A file's route, from its path and front matter `id` and `slug` (shared/routes.ts). */
+    routeOf: (file: string) => {
+      let route = routes?.get(file)
+      if (route === undefined) (routes ??= new Map()).set(file, (route = fileToRoute(path.relative(contentDir, file), store.frontMatterOf(file))))
+      return route
+    },
+    /** A file's front matter: its compiled page's, else a cheap read of the top of its latest source. */
+    frontMatterOf(file: string): FrontMatter {
+      const source = sourceOf(file)
+      const page = pages.get(file)
+      if (page?.source === source) return page.frontmatter
+      return store.previewOf(file).frontmatter
+    },
+    previewOf(file: string) {
+      const source = sourceOf(file)
+      const preview = previews.get(file)
+      if (preview?.source === source) return preview
+      const top = { source, ...readPageTop(source, file) }
+      previews.set(file, top)
+      return top
+    },
+    isPage: (id: string) => PAGE_EXTENSION.test(id) && path.resolve(id).startsWith(contentDir + path.sep) && !isPartialPath(path.relative(contentDir, id)),
+    /** Every page as the sidebar generator and doc-id links read it. */
+    sidebarPages: (): SidebarSourcePage[] =>
+      store.files().map((file) => {
+        const relative = path.relative(contentDir, file).split(path.sep).join('/')
+        const frontmatter = store.frontMatterOf(file)
+        return { file: relative, route: store.routeOf(file), docId: docIdOf(relative, frontmatter), frontmatter }
+      }),
     /** The file of a route, if the folder has one. */
     fileOf: (route: string) => store.files().find((file) => store.routeOf(file) === route),
     /** Lists the folder again (a rebuild starts, or a file was added or removed) and forgets what that file held. */
     rescan(changedFile?: string) {
       files = undefined
+      routes = undefined
       if (changedFile) {
         sources.delete(changedFile)
         pages.delete(changedFile)
@@ -56,6 +97,7 @@ export function createContentStore(options: PipelineOptions) {
     },
 
     async compile(file: string, source = sourceOf(file)): Promise<DocsPage> {
+      if (sources.get(file) !== source) routes = undefined
       sources.set(file, source)
       const cached = pages.get(file)
       if (cached?.source === source) return cached
@@ -87,18 +129,15 @@ export function createContentStore(options: PipelineOptions) {
       const source = sourceOf(file)
       const page = pages.get(file)
       if (page?.source === source) return page.summary
-      const preview = previews.get(file)
-      if (preview?.source === source) return preview.summary
-      const summary = readPageSummary(source, file)
-      previews.set(file, { source, summary })
-      return summary
+      return store.previewOf(file).summary
     },
 
     /** Takes a file's new source (dev, on save); says whether its summary changed. */
     sourceChanged(file: string, source: string): boolean {
-      const before = JSON.stringify(store.summaryOf(file))
+      const before = JSON.stringify([store.summaryOf(file), store.routeOf(file)])
       sources.set(file, source)
-      return JSON.stringify(store.summaryOf(file)) !== before
+      routes = undefined // an edited id or slug moves the page
+      return JSON.stringify([store.summaryOf(file), fileToRoute(path.relative(contentDir, file), store.frontMatterOf(file))]) !== before
     },
 
     /** The page chunk's final URL, known once the client bundle is generated. */

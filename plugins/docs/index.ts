@@ -3,12 +3,15 @@ import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import type { PluggableList } from 'unified'
 import { APP_ROUTES, routeOfAddress } from '../../shared/routes.ts'
 import type { DocsVersion } from '../../shared/types.ts'
-import { checkLinks, formatLinkProblems } from './checkLinks.ts'
+import { checkConfigLinks, checkLinks, formatLinkProblems, type ConfigLink, type LinkProblem } from './checkLinks.ts'
+import { resolveSidebar, type SidebarOption } from './sidebarConfig.ts'
+import { resolvePagination } from './pagination.ts'
+import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 import { createContentStore, type ContentStore, type DocsPage } from './contentStore.ts'
 import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts'
 import { devPreloadTag, renderPageModule } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
-import { publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
+import { duplicateRouteProblems, publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
 import { resolveMarkdownOptions, type MarkdownOptions } from '../markdown/options.ts'
 
 export interface DocsPluginOptions {
@@ -24,6 +27,19 @@ export interface DocsPluginOptions {
   version?: DocsVersion
   /** How pages are read: `{ iframeHosts }` (hosts raw HTML may frame; see plugins/markdown/options.ts). */
   markdown?: MarkdownOptions
+  /**
+   * The sidebar: an explicit config (routes and categories, see sidebar.config.ts) or `'auto'`, generated
+   * from the folders as Docusaurus does (autoSidebar.ts). Default `'auto'`.
+   */
+  sidebar?: SidebarOption
+  /** The file the explicit sidebar comes from, as errors name it. Default `sidebar.config.ts`. */
+  sidebarFile?: string
+  /** Links of other config files (navbar, footer), checked like content links; errors name their file. */
+  configLinks?: ConfigLink[]
+  /** A link to a missing page or file: `'throw'` (default) fails the build, `'warn'` lists it and goes on. */
+  onBrokenLinks?: 'throw' | 'warn'
+  /** A link to a missing `#anchor` on a page that exists: `'throw'` (default) or `'warn'`. */
+  onBrokenAnchors?: 'throw' | 'warn'
 }
 
 /** What other build plugins (search records, prerendering, sitemap, llms.txt) read from the docs plugin. */
@@ -34,6 +50,8 @@ export interface DocsPluginApi {
   getCompileTiming(): { startedAt: number; ms: number } | undefined
   /** Hosts whose pages raw HTML may frame (the Content-Security-Policy's `frame-src`). */
   getIframeHosts(): readonly string[]
+  /** The sidebar, routes only (search categories, llms.txt sections). */
+  getSidebar(): SidebarConfigItem[]
 }
 
 /** The docs plugin's API in a resolved config; `reader` names the plugin that needs it. */
@@ -62,6 +80,8 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
   let devLinks: ReturnType<typeof createDevLinkCheck> | undefined
   let compileTiming: { startedAt: number; ms: number } | undefined
   const isBrowserBuild = () => config.command === 'build' && !config.build.ssr
+  const sidebarNow = () =>
+    resolveSidebar(options.sidebar ?? 'auto', store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile ?? 'sidebar.config.ts' })
 
   return {
     name: 'docs',
@@ -70,6 +90,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       getPages: () => store.pages(),
       getCompileTiming: () => compileTiming,
       getIframeHosts: () => markdown.iframeHosts,
+      getSidebar: () => sidebarNow().items,
     },
 
     configResolved(resolvedConfig) {
@@ -82,8 +103,10 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
         remarkPlugins: options.remarkPlugins,
         rehypePlugins: options.rehypePlugins,
         markdown,
+        // Docusaurus: draft pages in dev only.
+        includeDrafts: config.command !== 'build',
       })
-      manifest = createManifest(store, version)
+      manifest = createManifest(store, version, () => sidebarNow().items)
     },
 
     // Build: compile every page first, so broken links fail the build before anything is bundled.
@@ -92,19 +115,31 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       const startedAt = Date.now()
       store.rescan() // a rebuild in watch mode sees files added since
       // Refused before anything is read: symlinks (they publish their target) and unservable routes.
+      const routes = store.files().map((file) => ({ file, route: store.routeOf(file) }))
       const refused = [
         ...symlinkProblems({ root: config.root, publicDir: config.publicDir, contentDir: store.contentDir }),
         ...publicAssetProblems({ root: config.root, publicDir: config.publicDir }),
-        ...routeProblems(
-          store.files().map((file) => ({ file, route: store.routeOf(file) })),
-          { root: config.root, appRoutes },
-        ),
+        ...routeProblems(routes, { root: config.root, appRoutes }),
+        ...duplicateRouteProblems(routes, config.root),
       ]
       if (refused.length) this.error(`Content errors:\n${refused.join('\n')}`)
       const errors = await store.compileAll()
       for (const page of store.pages()) for (const warning of page.warnings) config.logger.warn(`warning: ${warning}`)
-      const broken = checkLinks(store.pages(), { appRoutes, publicDir: config.publicDir })
-      if (broken.length) errors.push(`${broken.length} broken link(s):`, formatLinkProblems(broken))
+      const sidebar = sidebarNow()
+      errors.push(...sidebar.problems)
+      const sidebarPages = store.sidebarPages()
+      for (const page of store.pages()) errors.push(...resolvePagination(page.frontmatter, sidebarPages).problems.map((problem) => `${page.file}: ${problem}`))
+      const checkOptions = { appRoutes, publicDir: config.publicDir, contentDirName: path.relative(config.root, store.contentDir) }
+      const broken = [
+        ...checkLinks(store.pages(), checkOptions),
+        ...checkConfigLinks(store.pages(), [...sidebar.links, ...(options.configLinks ?? [])], checkOptions),
+      ]
+      // onBrokenLinks / onBrokenAnchors: 'warn' lists those problems and lets the build go on.
+      const warnOnly = (problem: LinkProblem) => (problem.kind === 'anchor' ? options.onBrokenAnchors : options.onBrokenLinks) === 'warn'
+      const warned = broken.filter(warnOnly)
+      const fatal = broken.filter((problem) => !warnOnly(problem))
+      if (warned.length) config.logger.warn(`warning: ${warned.length} broken link(s):\n${formatLinkProblems(warned)}`)
+      if (fatal.length) errors.push(`${fatal.length} broken link(s):`, formatLinkProblems(fatal))
       compileTiming = { startedAt, ms: Date.now() - startedAt }
       if (errors.length) this.error(`Markdown errors:\n${errors.join('\n')}`)
     },
@@ -146,8 +181,9 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       const file = id.split('?')[0]
       if (!store.isPage(file)) return
       const page = await store.compile(file, source)
-      const warnings = devLinks ? devLinks.warningsFor(page) : []
-      return { code: renderPageModule(page, { dev: Boolean(server), warnings }), map: null }
+      const pagination = resolvePagination(page.frontmatter, store.sidebarPages())
+      const warnings = [...(devLinks ? devLinks.warningsFor(page) : []), ...pagination.problems.map((problem) => `${page.file}: ${problem}`)]
+      return { code: renderPageModule({ ...page, frontmatter: pagination.frontmatter }, { dev: Boolean(server), warnings }), map: null }
     },
 
     // The manifest carries titles and labels: rebuild it only when they change.

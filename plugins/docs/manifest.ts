@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Rollup, ResolvedConfig, ViteDevServer } from 'vite'
 import type { DocsVersion } from '../../shared/types.ts'
+import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 import type { ContentStore } from './contentStore.ts'
 import { devUrlOf } from './pageModule.ts'
 
@@ -19,7 +20,7 @@ const routeHelpers = {
   server: `const route = (entry, url, moduleUrl) => ({ ...entry, url, load: () => import(/* @vite-ignore */ moduleUrl) })`,
 }
 
-export function createManifest(store: ContentStore, version: DocsVersion) {
+export function createManifest(store: ContentStore, version: DocsVersion, sidebar: () => SidebarConfigItem[]) {
   /** Each page's chunk in the browser build, by file (a reference until the bundle names it). */
   const browserChunks = new Map<string, string>()
 
@@ -50,6 +51,7 @@ export function createManifest(store: ContentStore, version: DocsVersion) {
         server ? routeHelpers.server : routeHelpers.browser,
         `export const routes = [\n${items.join(',\n')}\n]`,
         `export const version = ${JSON.stringify(version)}`,
+        `export const sidebar = ${JSON.stringify(sidebar())}`,
       ].join('\n') + '\n'
     },
 

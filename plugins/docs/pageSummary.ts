@@ -4,6 +4,7 @@ import { createMarkdownParser } from '../markdown/pipeline.ts'
 import { remarkFrontMatter } from '../markdown/frontMatter.ts'
 import { remarkToc } from '../markdown/toc.ts'
 import type { FrontMatter } from '../../shared/types.ts'
+import { PAGE_EXTENSION } from '../../shared/routes.ts'
 
 /** What the route manifest lists of a page (and the sidebar labels it with). */
 export interface PageSummary {
@@ -15,7 +16,7 @@ export interface PageSummary {
 
 /** A page's summary from its front matter as the pipeline reads it (a leading H1 standing in for a missing title). */
 export function summaryOf(frontmatter: FrontMatter, file: string): PageSummary {
-  const title = frontmatter.title || path.basename(file, '.md')
+  const title = frontmatter.title || path.basename(file).replace(PAGE_EXTENSION, '')
   return { id: frontmatter.id, title, sidebarLabel: frontmatter.sidebar_label ?? title, description: frontmatter.description ?? '' }
 }
 
@@ -35,6 +36,11 @@ function* cuts(source: string): Generator<number> {
  * parsing whole pages took seconds for the site. Malformed front matter is reported by the compile.
  */
 export function readPageSummary(source: string, file: string): PageSummary {
+  return readPageTop(source, file).summary
+}
+
+/** readPageSummary with the front matter it read (the route, draft and sidebar keys). */
+export function readPageTop(source: string, file: string): { frontmatter: FrontMatter; summary: PageSummary } {
   const opensWithFence = source.startsWith('---')
   for (const end of cuts(source)) {
     const top = new VFile({ value: source.slice(0, end), path: file })
@@ -46,7 +52,7 @@ export function readPageSummary(source: string, file: string): PageSummary {
     const frontmatter = top.data.frontmatter!
     // A block cut at a blank line keeps its type: a heading never spans one.
     const blockAfter = (hasFrontMatter ? rest : tree.children).length > 0
-    if (frontmatter.title || blockAfter || end === source.length) return summaryOf(frontmatter, file)
+    if (frontmatter.title || blockAfter || end === source.length) return { frontmatter, summary: summaryOf(frontmatter, file) }
   }
   throw new Error('unreachable: the last cut is the whole source')
 }

@@ -3,11 +3,16 @@ import { parseDocument, LineCounter, isMap, isScalar, isPair } from 'yaml'
 import type { Root, Yaml } from 'mdast'
 import type { VFile } from 'vfile'
 import type { FrontMatter } from '../../shared/types.ts'
+import { PAGE_EXTENSION, stripNumberPrefix } from '../../shared/routes.ts'
 
-/** Keys every page must give, as non-empty strings (CONTRIBUTING.md, "Front matter"). */
+/** Keys every page of our own content must give, as non-empty strings (CONTRIBUTING.md, "Front matter"; scripts/content). */
 export const requiredFrontMatterKeys = ['id', 'title', 'description'] as const
-const stringKeys = [...requiredFrontMatterKeys, 'sidebar_label', 'slug'] as const
-const booleanKeys = ['hide_title'] as const
+// The keys Docusaurus knows, typed as it types them; every other key is kept as written.
+const stringKeys = [...requiredFrontMatterKeys, 'sidebar_label', 'slug', 'image', 'sidebar_class_name', 'pagination_label'] as const
+const booleanKeys = ['hide_title', 'hide_table_of_contents', 'draft', 'unlisted'] as const
+/** A string, or null to turn the thing off (`pagination_next: null` shows no "Next" link). */
+const stringOrNullKeys = ['pagination_next', 'pagination_prev', 'custom_edit_url'] as const
+const headingLevelKeys = ['toc_min_heading_level', 'toc_max_heading_level'] as const
 
 /** A problem of a page's front matter, at a place in the markdown file. */
 export interface FrontMatterProblem {
@@ -31,7 +36,8 @@ export interface FrontMatterResult {
  * types of the keys we use, and `id`, `title`, `description` present and non-empty. Problems point at the
  * line in the markdown file (the YAML starts on the line after the opening `---`).
  */
-export function readFrontMatter(tree: Root): FrontMatterResult {
+export function readFrontMatter(tree: Root, options: { requireKeys?: boolean } = {}): FrontMatterResult {
+  const requireKeys = options.requireKeys ?? true
   const node = tree.children.find((child): child is Yaml => child.type === 'yaml')
   if (!node) {
     const reason = 'missing (a `---` block with id, title and description)'
@@ -61,12 +67,25 @@ export function readFrontMatter(tree: Root): FrontMatterResult {
       fail(offset, `\`${key}\` must be a string`)
     } else if ((booleanKeys as readonly string[]).includes(key) && typeof value !== 'boolean') {
       fail(offset, `\`${key}\` must be true or false`)
+    } else if ((stringOrNullKeys as readonly string[]).includes(key) && value !== null && typeof value !== 'string') {
+      fail(offset, `\`${key}\` must be a string or null`)
+    } else if ((headingLevelKeys as readonly string[]).includes(key) && !(Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6)) {
+      fail(offset, `\`${key}\` must be a whole number from 2 to 6`)
+    } else if (key === 'sidebar_position' && typeof value !== 'number') {
+      fail(offset, '`sidebar_position` must be a number')
+    } else if (key === 'keywords' && !(Array.isArray(value) && value.every((word) => typeof word === 'string'))) {
+      fail(offset, '`keywords` must be a list of strings')
     } else if ((requiredFrontMatterKeys as readonly string[]).includes(key) && !(value as string).trim()) {
       fail(offset, `\`${key}\` is empty`)
     }
     data[key] = value
   }
-  const missing = requiredFrontMatterKeys.filter((key) => !(key in data))
+  const min = data.toc_min_heading_level as number | undefined
+  const max = data.toc_max_heading_level as number | undefined
+  if (typeof min === 'number' && typeof max === 'number' && min > max) {
+    problems.push({ line, column: 1, reason: '`toc_min_heading_level` is above `toc_max_heading_level`' })
+  }
+  const missing = requireKeys ? requiredFrontMatterKeys.filter((key) => !(key in data)) : []
   if (missing.length) {
     const names = missing.map((key) => `\`${key}\``).join(', ')
     problems.push({ line, column: 1, reason: `${names} ${missing.length > 1 ? 'are' : 'is'} missing (every page needs id, title and description)` })
@@ -76,17 +95,18 @@ export function readFrontMatter(tree: Root): FrontMatterResult {
 
 /**
  * Reads the front matter into `file.data.frontmatter`; each problem of a front matter block fails the page,
- * naming file:line. A source with no block at all still compiles, with the file name as id and a leading H1
- * as title (the unit tests compile such snippets); the content checks refuse it for the pages of content/.
+ * naming file:line. As in Docusaurus, no key is required: a missing id is the file name (without its number
+ * prefix), a missing title the leading H1; the content checks (scripts/content) require id, title and
+ * description of the pages of content/.
  */
 export function remarkFrontMatter() {
   return (tree: Root, file: VFile) => {
-    const { data = {}, found, problems } = readFrontMatter(tree)
+    const { data = {}, found, problems } = readFrontMatter(tree, { requireKeys: false })
     for (const problem of found ? problems : []) {
       const message = file.message(`Front matter: ${problem.reason}`, { place: { line: problem.line, column: problem.column } })
       message.fatal = true
     }
-    const fallbackId = path.basename(file.path || 'page', '.md')
+    const fallbackId = stripNumberPrefix(path.basename(file.path || 'page').replace(PAGE_EXTENSION, ''))
     file.data.frontmatter = { ...data, id: (data.id as string) ?? fallbackId, title: (data.title as string) ?? '' } as FrontMatter
   }
 }

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Root, Element } from 'hast'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
-import { fileToRoute, routeOfLinkPath } from '../../shared/routes.ts'
+import { fileToRoute, PAGE_EXTENSION, routeOfLinkPath } from '../../shared/routes.ts'
 import { reportError } from './problems.ts'
 import { isLayoutId } from '../../shared/layoutIds.ts'
 
@@ -10,6 +10,8 @@ export type ResolvedLink =
   | { kind: 'external' }
   | { kind: 'internal'; route: string; hash: string }
   | { kind: 'asset'; path: string }
+  /** A link to a `.md`/`.mdx` file that is no page: `files` are the content paths looked at. */
+  | { kind: 'missing-file'; files: string[]; hash: string }
 
 /** A link or image found on a page, kept for the link checker. */
 export interface LinkRecord {
@@ -19,23 +21,54 @@ export interface LinkRecord {
   column: number
 }
 
+export interface LinkContext {
+  /** The linking page's route, when its `id` or `slug` moves it from its file's default route. */
+  fromRoute?: string
+  /** A content file's route, undefined when it is no page (see PipelineOptions.routeOfFile). */
+  routeOfFile?: (contentRelativeFile: string) => string | undefined
+}
+
 const scheme = /^[a-z][a-z\d+.-]*:|^\/\//i
-const assetExtension = /\.(?!md$|html$)[a-z\d]{1,5}$/i
+const assetExtension = /\.(?!mdx?$|html$)[a-z\d]{1,5}$/i
 
 /**
- * Resolves an href written in `fromFile` (relative to the content folder): relative `.md` links and
- * site paths become route paths, files with another extension are assets under `public/`.
+ * Resolves an href written in `fromFile` (relative to the content folder). A link to a `.md`/`.mdx` file
+ * is resolved as Docusaurus does, from the linking file's folder, then from the content root, and
+ * becomes that page's route; other relative paths resolve against the page's route, as a browser would;
+ * files with another extension are assets under `public/`.
  */
-export function resolveLink(href: string, fromFile: string): ResolvedLink {
+export function resolveLink(href: string, fromFile: string, context: LinkContext = {}): ResolvedLink {
   if (scheme.test(href)) return { kind: 'external' }
   const hashIndex = href.indexOf('#')
   const rawPath = (hashIndex === -1 ? href : href.slice(0, hashIndex)).replace(/\?.*$/, '')
   const hash = hashIndex === -1 ? '' : href.slice(hashIndex + 1)
-  const fromRoute = fileToRoute(fromFile)
+  const fromRoute = context.fromRoute ?? fileToRoute(fromFile)
   if (!rawPath) return { kind: 'internal', route: fromRoute, hash }
+  if (PAGE_EXTENSION.test(rawPath)) return resolveFileLink(rawPath, hash, fromFile, context)
   const absolute = rawPath.startsWith('/') ? rawPath : path.posix.join(path.posix.dirname(fromRoute), rawPath)
   if (assetExtension.test(absolute)) return { kind: 'asset', path: absolute }
   return { kind: 'internal', route: routeOfLinkPath(absolute), hash }
+}
+
+/** `[x](api/Store.md#y)`: the first of the linking file's folder and the content root that has the file. */
+function resolveFileLink(rawPath: string, hash: string, fromFile: string, context: LinkContext): ResolvedLink {
+  let decoded = rawPath
+  try {
+    decoded = decodeURI(rawPath)
+  } catch {
+    // reported as a malformed escape by the caller
+  }
+  const fromFolder = path.posix.dirname(fromFile.split('\\').join('/'))
+  const candidates = decoded.startsWith('/')
+    ? [path.posix.normalize(decoded.slice(1))]
+    : [path.posix.join(fromFolder, decoded), path.posix.normalize(decoded)]
+  const files = [...new Set(candidates)].filter((file) => !file.startsWith('../'))
+  if (!context.routeOfFile) return { kind: 'internal', route: fileToRoute(files[0] ?? decoded), hash }
+  for (const file of files) {
+    const route = context.routeOfFile(file)
+    if (route !== undefined) return { kind: 'internal', route, hash }
+  }
+  return { kind: 'missing-file', files, hash }
 }
 
 /** Whether every `%` starts a valid UTF-8 escape (`%E0%A4%A` does not: decoding it would throw). */
@@ -49,9 +82,10 @@ function hasWellFormedEscapes(href: string): boolean {
 }
 
 /** Rewrites internal hrefs to route paths and records every link and image for the checker. */
-export function rehypeLinks() {
+export function rehypeLinks(options: { routeOfFile?: LinkContext['routeOfFile'] } = {}) {
   return (tree: Root, file: VFile) => {
     const fromFile = String(file.data.contentPath)
+    const context: LinkContext = { routeOfFile: options.routeOfFile, fromRoute: fileToRoute(fromFile, file.data.frontmatter ?? {}) }
     const links: LinkRecord[] = (file.data.links = [])
     visit(tree, 'element', (node: Element) => {
       const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : null
@@ -61,7 +95,7 @@ export function rehypeLinks() {
         reportError(file, node, `${value}  malformed %-escape in ${node.tagName === 'a' ? 'a link' : 'an image'} target (write % as %25)`)
         return
       }
-      const resolved = resolveLink(value, fromFile)
+      const resolved = resolveLink(value, fromFile, context)
       links.push({ href: value, resolved, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 })
       if (resolved.kind === 'internal') {
         node.properties[attribute!] = resolved.route + (resolved.hash ? `#${resolved.hash}` : '')

@@ -45,6 +45,12 @@ export interface PipelineOptions {
   rehypePlugins?: PluggableList
   /** How pages are read (docsPlugin's `markdown` option). */
   markdown?: MarkdownOptions
+  /**
+   * The route of a content file (relative to the content folder, with `/`), undefined when there is no
+   * such page: `.md` links become their target's route whatever its `id` or `slug`. Without it (a page
+   * compiled alone) a linked file is taken to have its default route.
+   */
+  routeOfFile?: (contentRelativeFile: string) => string | undefined
 }
 
 export interface CompiledPage {
@@ -90,7 +96,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml, { iframeHosts: markdown.iframeHosts })
     .use(options.rehypePlugins ?? [])
-    .use(rehypeLinks)
+    .use(rehypeLinks, { routeOfFile: options.routeOfFile })
     .use(rehypeImages, { publicDir: options.publicDir })
     .use(rehypeCollectIds)
 
@@ -110,7 +116,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       if (errors.length) throw new PageError(errors)
       return {
         file: relative,
-        route: fileToRoute(file.data.contentPath),
+        route: fileToRoute(file.data.contentPath, file.data.frontmatter),
         frontmatter: file.data.frontmatter!,
         toc: file.data.toc ?? [],
         tree: stripPositions(tree),

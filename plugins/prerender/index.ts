@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path'
 import type { Plugin, PluginOption, ResolvedConfig, UserConfig } from 'vite'
 import { siteConfigFrom } from '../../site.config.ts'
-import { sidebarConfig } from '../../sidebar.config.ts'
 import { docsApiOf, type DocsPluginApi } from '../docs/index.ts'
 import type { SearchPluginApi } from '../search/vite-plugin-search.ts'
 import { buildServerEntry, flattenPlugins } from './ssrBuild.ts'
@@ -105,6 +104,7 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
             const site = siteConfigFrom(config.env)
             const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '')
             const docPages = docs.getPages()
+            const unlisted = new Set(docPages.filter((page) => page.frontmatter.unlisted === true).map((page) => page.route))
             const renderStart = Date.now()
             const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
             const pages = await prerenderRoutes({ server: module, docs: docPages, template, chunks, siteUrl, siteName: site.title, root: config.root })
@@ -119,9 +119,10 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
             writeSeoFiles({
               outDir,
               siteUrl,
-              routes: pages.filter((page) => page.kind !== 'notFound').map((page) => page.path),
-              docs: docPages,
-              sidebar: sidebarConfig,
+              // Unlisted pages (front matter) are built but kept out of the sitemap and llms.txt.
+              routes: pages.filter((page) => page.kind !== 'notFound' && !unlisted.has(page.path)).map((page) => page.path),
+              docs: docPages.filter((page) => !unlisted.has(page.route)),
+              sidebar: docs.getSidebar(),
               site,
             })
             const search = config.plugins.find((plugin) => plugin.name === 'search')?.api as SearchPluginApi | undefined

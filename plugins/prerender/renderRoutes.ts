@@ -39,6 +39,8 @@ export async function prerenderRoutes(options: {
   }
   const paths = [...APP_ROUTES, ...docs.map((page) => page.route), notFoundPath]
 
+  // Unlisted pages (front matter `unlisted: true`) ask search engines not to index them, as Docusaurus does.
+  const unlisted = new Set(docs.filter((page) => page.frontmatter.unlisted === true).map((page) => page.route))
   const pages: PrerenderedPage[] = []
   for (const routePath of paths) {
     let rendered: Awaited<ReturnType<ServerEntry['render']>>
@@ -65,7 +67,7 @@ export async function prerenderRoutes(options: {
         canonical: isNotFound ? undefined : absoluteUrl(options.siteUrl, routePath),
         siteName: options.siteName,
         ogType: rendered.kind === 'doc' ? 'article' : 'website',
-        noindex: isNotFound,
+        noindex: isNotFound || unlisted.has(routePath),
         modulePreloads: chunk ? [chunk.url, ...chunk.imports] : [],
         stylesheets: chunk?.css ?? [],
       },

@@ -20,7 +20,7 @@ const sidebarCategories = categoriesFromSidebar(sidebarConfig)
  * `/api/store` → `API Reference`. A page the sidebar leaves out (`/introduction/README`) takes the
  * category of the sidebar pages in its folder, else `Documentation`.
  */
-export function categoryOfRoute(route: string, categories = sidebarCategories): string {
+export function categoryOfRoute(route: string, categories: Map<string, string> = sidebarCategories): string {
   const listed = categories.get(route)
   if (listed) return listed
   const folder = route.slice(0, route.lastIndexOf('/') + 1)

@@ -5,11 +5,15 @@ import { createContentStore } from '../docs/contentStore.ts'
 import { extractRecords, type RecordSource } from './records.ts'
 import { categoryOfRoute } from './categories.ts'
 
-/** The records of some compiled pages, in route order (the same order every build). */
-export function recordsOfPages(pages: Iterable<RecordSource>): SearchRecord[] {
+/**
+ * The records of some compiled pages, in route order (the same order every build); `unlisted` pages
+ * (front matter) have none. `categories`: route → top-level sidebar label (categoriesFromSidebar).
+ */
+export function recordsOfPages(pages: Iterable<RecordSource>, categories?: Map<string, string>): SearchRecord[] {
   return [...pages]
+    .filter((page) => page.frontmatter.unlisted !== true)
     .sort((a, b) => a.route.localeCompare(b.route))
-    .flatMap((page) => extractRecords(page, categoryOfRoute(page.route)))
+    .flatMap((page) => extractRecords(page, categoryOfRoute(page.route, categories)))
 }
 
 /**

@@ -4,7 +4,7 @@ import type { RecordType, SearchRecord } from '../../shared/searchTypes.ts'
 /** What record extraction needs of a compiled page (a subset of CompiledPage). */
 export interface RecordSource {
   route: string
-  frontmatter: { title: string; description?: string }
+  frontmatter: { title: string; description?: string; unlisted?: boolean }
   tree: HastNode
 }
 

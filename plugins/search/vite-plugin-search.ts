@@ -4,6 +4,7 @@ import { docsApiOf, type DocsPluginApi } from '../docs/index.ts'
 import type { AlgoliaSettings } from '../../shared/searchTypes.ts'
 import { siteConfigFrom } from '../../site.config.ts'
 import { recordsOfPages } from './collectRecords.ts'
+import { categoriesFromSidebar } from './categories.ts'
 import { toEmbeddedIndexFile } from './indexFile.ts'
 
 /** The module whose stand-in values this plugin replaces with the build's (see that file). */
@@ -40,7 +41,7 @@ export function searchPlugin(options: SearchPluginOptions = {}): Plugin<SearchPl
   let docs: DocsPluginApi
   let algolia: AlgoliaSettings | undefined
 
-  const indexFileSource = () => JSON.stringify(toEmbeddedIndexFile(recordsOfPages(docs.getPages())))
+  const indexFileSource = () => JSON.stringify(toEmbeddedIndexFile(recordsOfPages(docs.getPages(), categoriesFromSidebar(docs.getSidebar()))))
 
   return {
     name: 'search',

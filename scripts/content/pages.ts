@@ -103,13 +103,14 @@ export function countWords(source: string, tree: Root): number {
 /** Builds a page from its source; `file` is the path shown in messages (`content/api/store.md`). */
 export function pageFromSource(file: string, source: string): Page {
   const tree = parseMarkdown(source)
+  const frontMatter = readFrontMatter(tree)
   return {
     file,
-    route: fileToRoute(file.replace(/^content\//, '')),
+    route: fileToRoute(file.replace(/^content\//, ''), frontMatter.data),
     source,
     blocks: extractBlocks(tree),
     words: countWords(source, tree),
-    frontMatter: readFrontMatter(tree),
+    frontMatter,
   }
 }
 

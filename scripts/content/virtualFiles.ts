@@ -6,7 +6,6 @@
 // imports and does not show itself comes from there (the last version that page shows).
 import path from 'node:path'
 import type { CodeBlock, Page } from './pages.ts'
-import { fileToRoute } from '../../shared/routes.ts'
 
 export interface VirtualFile {
   page: Page
@@ -52,7 +51,7 @@ export function blocksOfFiles(pages: Page[], vroot: string, keep: (page: Page, b
   for (const page of pages) {
     const index = new Map<string, VirtualFile[]>()
     stems.set(page, index)
-    const pageDir = path.join(vroot, ...fileToRoute(page.file.replace(/^content\//, '')).split('/').filter(Boolean))
+    const pageDir = path.join(vroot, ...page.route.split('/').filter(Boolean))
     for (const block of page.blocks) {
       if (!keep(page, block)) continue
       const logical = logicalPath(block)

@@ -1,11 +1,15 @@
-import { routes as generated, version as generatedVersion } from 'virtual:docs-manifest'
+import { routes as generated, version as generatedVersion, sidebar as generatedSidebar } from 'virtual:docs-manifest'
 import type { DocsVersion, RouteEntry } from '../../shared/types.ts'
+import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 
 /** Every markdown route, in file order; page bodies load lazily through `load()`. */
 export const routes = generated as RouteEntry[]
 
 /** The docs' one version (its docs are `routes`). */
 export const version = generatedVersion as DocsVersion
+
+/** The sidebar as the docs plugin resolved it (its `sidebar` option): routes only. */
+export const sidebarConfig = generatedSidebar as SidebarConfigItem[]
 
 const byPath = new Map(routes.map((route) => [route.path, route]))
 

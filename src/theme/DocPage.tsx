@@ -26,6 +26,9 @@ export function DocPage({ entry }: { entry: RouteEntry }) {
       </div>
     )
   }
+  // Front matter custom_edit_url: this page's own edit link (null: none), else the site's.
+  const custom = page.frontmatter.custom_edit_url
+  const editUrl = custom === null ? undefined : typeof custom === 'string' ? custom : siteConfig.editUrl && `${siteConfig.editUrl}/${entry.file}`
   return (
     <div className={page.toc.length ? 'doc has-toc' : 'doc'}>
       <div className="doc-main">
@@ -44,15 +47,15 @@ export function DocPage({ entry }: { entry: RouteEntry }) {
           <TocCollapsible toc={page.toc} />
           <div className="markdown">{body}</div>
         </article>
-        {siteConfig.editUrl && (
+        {editUrl && (
           <div className="doc-footer">
-            <a className="edit-link" href={`${siteConfig.editUrl}/${entry.file}`}>
+            <a className="edit-link" href={editUrl}>
               <EditIcon />
               Edit this page
             </a>
           </div>
         )}
-        <Pagination path={entry.path} />
+        <Pagination path={entry.path} frontmatter={page.frontmatter} />
       </div>
       <TableOfContents toc={page.toc} />
     </div>
@@ -68,7 +71,16 @@ function Breadcrumbs({ path }: { path: string }) {
           <RouteLink href="/">Home</RouteLink>
         </li>
         {trail.map((category) => (
-          <li key={category.key}>{category.label}</li>
+          <li key={category.key}>
+            {/* A category with its own page links to it (the current page: marked, as Docusaurus does). */}
+            {category.link ? (
+              <RouteLink href={category.link} aria-current={category.link === path ? 'page' : undefined}>
+                {category.label}
+              </RouteLink>
+            ) : (
+              category.label
+            )}
+          </li>
         ))}
       </ol>
     </nav>

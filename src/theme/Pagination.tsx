@@ -1,10 +1,17 @@
 import { RouteLink } from '../router/RouteLink.tsx'
 import { docsInOrder } from './docsSidebar.ts'
-import { neighbours } from '../../shared/sidebar.ts'
+import { neighbours, type SidebarLink } from '../../shared/sidebar.ts'
+import type { FrontMatter } from '../../shared/types.ts'
+import { findRoute } from '../content/manifest.ts'
 
-/** Previous and next pages in sidebar order. */
-export function Pagination({ path }: { path: string }) {
-  const { previous, next } = neighbours(docsInOrder, path)
+/**
+ * Previous and next pages in sidebar order, or where front matter `pagination_prev`/`pagination_next`
+ * point (routes by now: plugins/docs/pagination.ts); null there shows no link.
+ */
+export function Pagination({ path, frontmatter }: { path: string; frontmatter: FrontMatter }) {
+  const around = neighbours(docsInOrder, path)
+  const previous = override(frontmatter.pagination_prev, around.previous)
+  const next = override(frontmatter.pagination_next, around.next)
   if (!previous && !next) return null
   return (
     <nav className="pagination" aria-label="Docs pages">
@@ -22,4 +29,11 @@ export function Pagination({ path }: { path: string }) {
       )}
     </nav>
   )
+}
+
+function override(target: string | null | undefined, fallback: SidebarLink | undefined): SidebarLink | undefined {
+  if (target === null) return undefined
+  if (typeof target !== 'string') return fallback
+  const entry = findRoute(target)
+  return entry ? { kind: 'link', path: entry.path, label: entry.sidebarLabel } : fallback
 }

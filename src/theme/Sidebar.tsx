@@ -79,18 +79,32 @@ function Category({ category, ...props }: { category: SidebarCategory } & Omit<I
   const open = props.expanded.has(category.key)
   const listId = `${props.idPrefix}-${category.key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   const current = props.trail.has(category.key)
+  const className = current ? 'sidebar-category contains-current' : 'sidebar-category'
   return (
     <li>
-      <button
-        type="button"
-        className={current ? 'sidebar-category contains-current' : 'sidebar-category'}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => props.toggle(category.key)}
-      >
-        {category.label}
-        <ChevronIcon />
-      </button>
+      {category.link ? (
+        // A category with its own page (Docusaurus' category link): the label is a link, the chevron a toggle.
+        <div className={`${className} sidebar-category-linked`} data-expanded={open}>
+          <RouteLink className="sidebar-category-link" href={category.link} aria-current={category.link === props.path ? 'page' : undefined}>
+            {category.label}
+          </RouteLink>
+          <button
+            type="button"
+            className="sidebar-category-toggle"
+            aria-label={`Toggle the category ${category.label}`}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => props.toggle(category.key)}
+          >
+            <ChevronIcon />
+          </button>
+        </div>
+      ) : (
+        <button type="button" className={className} aria-expanded={open} aria-controls={listId} onClick={() => props.toggle(category.key)}>
+          {category.label}
+          <ChevronIcon />
+        </button>
+      )}
       <div id={listId} className="sidebar-category-items" hidden={!open}>
         <SidebarItems nodes={category.items} {...props} />
       </div>

@@ -1,5 +1,4 @@
-import { findRoute } from '../content/manifest.ts'
-import { sidebarConfig } from '../../sidebar.config.ts'
+import { findRoute, sidebarConfig } from '../content/manifest.ts'
 import { buildSidebar, sidebarLinks } from '../../shared/sidebar.ts'
 
 /** The site's sidebar, labelled from the manifest. */

@@ -43,7 +43,8 @@ describe('page checks', () => {
   })
 
   it('refuses unplanned routes and files that are not pages', () => {
-    const pages = ['a.md', 'b.md', 'd.md'].map((name) => page(name, ...frontMatter))
+    // Each page's id is its file's name: front matter `id` names the route.
+    const pages = ['a.md', 'b.md', 'd.md'].map((name) => page(name, ...frontMatter.map((line) => line.replace('id: x', `id: ${name.slice(0, -3)}`))))
     expect(checkPlannedRoutes(pages, ['img.png'], plan).map((problem) => problem.file)).toEqual(['content/img.png', 'content/d.md'])
   })
 

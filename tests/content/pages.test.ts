@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { countWords, pageFromSource, parseMarkdown } from '../../scripts/content/pages.ts'
 
 const fence = '```'
-const frontMatter = ['---', 'id: x', 'title: X', 'description: A page.', '---', '']
+// (id: page, the file's name: front matter `id` names the route.)
+const frontMatter = ['---', 'id: page', 'title: X', 'description: A page.', '---', '']
 
 describe('reading pages', () => {
   it('finds blocks at top level, in admonitions and in lists, with their fence line, title and flags', () => {
@@ -62,7 +63,7 @@ describe('reading pages', () => {
 
   it('reads front matter with the build’s reader', () => {
     const page = (source: string) => pageFromSource('content/x.md', source).frontMatter
-    expect(page(frontMatter.join('\n'))).toMatchObject({ data: { id: 'x', title: 'X', description: 'A page.' }, line: 1, problems: [] })
+    expect(page(frontMatter.join('\n'))).toMatchObject({ data: { id: 'page', title: 'X', description: 'A page.' }, line: 1, problems: [] })
     expect(page('No front matter.\n')).toMatchObject({ data: undefined, found: false })
     expect(page('---\nid: [\n---\n').problems).toHaveLength(1)
   })

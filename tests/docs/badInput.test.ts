@@ -63,7 +63,8 @@ describe('routes a page may not have', () => {
     mkdirSync(path.join(site.content, 'assets'))
     writeFileSync(path.join(site.content, 'assets', 'index.md'), page('Assets'))
     const message = await buildError({ contentDir: site.content, publicDir: site.publicDir })
-    expect(message).toMatch(/content\/assets\/index\.md: the route \/assets\/index is under \/assets\//)
+    // (A folder's index page is the folder's route: /assets.)
+    expect(message).toMatch(/content\/assets\/index\.md: the route \/assets is under \/assets\//)
   })
 
   it('refuses a file name with a space or a non-ASCII letter, saying which names are allowed', async () => {

@@ -22,6 +22,41 @@ describe('resolveLink', () => {
   })
 })
 
+describe('links to .md files, as Docusaurus resolves them', () => {
+  // The content folder's files and their routes (ids and slugs moved some).
+  const routes: Record<string, string> = {
+    'api/Store.md': '/api/store',
+    'api/index.md': '/api',
+    'intro.md': '/intro',
+    'guides/setup.mdx': '/start',
+    'guides/intro.md': '/guides/intro',
+  }
+  const context = { routeOfFile: (file: string) => routes[file] }
+
+  it.each([
+    ['./Store.md', 'api/create.md', '/api/store', ''],
+    ['Store.md#getstate', 'api/create.md', '/api/store', 'getstate'],
+    ['api/Store.md', 'intro.md', '/api/store', ''],
+    // not in the linking file's folder: from the content root
+    ['api/Store.md#x', 'guides/setup.mdx', '/api/store', 'x'],
+    ['intro.md', 'api/create.md', '/intro', ''],
+    // the folder first: guides/intro.md, not the root's intro.md
+    ['intro.md', 'guides/setup.mdx', '/guides/intro', ''],
+    ['../guides/setup.mdx', 'api/create.md', '/start', ''],
+    ['/api/index.md', 'guides/intro.md', '/api', ''],
+  ])('%s from %s → %s', (href, from, route, hash) => {
+    expect(resolveLink(href, from, context)).toEqual({ kind: 'internal', route, hash })
+  })
+
+  it('names the files it looked for when none is a page', () => {
+    expect(resolveLink('missing.md#a', 'api/create.md', context)).toEqual({ kind: 'missing-file', files: ['api/missing.md', 'missing.md'], hash: 'a' })
+  })
+
+  it('resolves URL links from the page route, which a slug may have moved', () => {
+    expect(resolveLink('./other', 'guides/setup.mdx', { ...context, fromRoute: '/start/here' })).toEqual({ kind: 'internal', route: '/start/other', hash: '' })
+  })
+})
+
 describe('link rewriting', () => {
   it('rewrites .md links to route paths and leaves external links alone', async () => {
     const page = await compile(

@@ -71,7 +71,7 @@ describe('search records', () => {
   })
 
   it('falls back on the description for a page that opens on a heading, and keeps empty sections', async () => {
-    const records = extractRecords(await compile('---\nid: a\ntitle: A\ndescription: About A.\n---\n\n## Empty\n\n## Full\n\nText.\n'), 'Guide')
+    const records = extractRecords(await compile('---\nid: page\ntitle: A\ndescription: About A.\n---\n\n## Empty\n\n## Full\n\nText.\n'), 'Guide')
     expect(records.map((record) => [record.url, record.content])).toEqual([
       ['/guide/page', 'About A.'],
       ['/guide/page#empty', null],

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { fileToRoute, normalizePath, routeOfAddress, routeOfLinkPath, routeToFile, stripIndexHtml } from '../../shared/routes.ts'
+import {
+  docIdOf,
+  fileToRoute,
+  isPartialPath,
+  normalizePath,
+  numberPrefixOf,
+  routeOfAddress,
+  routeOfLinkPath,
+  routeToFile,
+  stripIndexHtml,
+  stripNumberPrefix,
+} from '../../shared/routes.ts'
 
 describe('normalizePath', () => {
   it.each([
@@ -64,8 +75,47 @@ describe('routeOfLinkPath (the route a markdown link names)', () => {
 
 describe('fileToRoute / routeToFile', () => {
   it('maps content files and routes both ways', () => {
-    expect(fileToRoute('tutorials/index.md')).toBe('/tutorials/index')
     expect(fileToRoute('api\\store.md')).toBe('/api/store')
+    expect(fileToRoute('api/store.mdx')).toBe('/api/store')
     expect(routeToFile('/api/store')).toBe('api/store.md')
+  })
+
+  // Docusaurus' rules (plugin-content-docs, slug.ts): each case as its docs give it.
+  it.each([
+    ['api/Store.md', { id: 'store' }, '/api/store'],
+    ['usage/index.md', {}, '/usage'],
+    ['usage/README.md', {}, '/usage'],
+    ['usage/readme.mdx', {}, '/usage'],
+    ['style-guide/style-guide.md', {}, '/style-guide'],
+    ['style-guide/style-guide.md', { id: 'rules' }, '/style-guide'],
+    ['index.md', {}, '/'],
+    ['01-intro.md', {}, '/intro'],
+    ['02-guides/10-setup.md', {}, '/guides/setup'],
+    ['02-guides/02-guides.md', {}, '/guides'],
+    ['2021-01-01-news.md', {}, '/2021-01-01-news'],
+    ['guides/setup.md', { slug: '/start/here' }, '/start/here'],
+    ['guides/setup.md', { slug: 'begin' }, '/guides/begin'],
+    ['guides/setup.md', { slug: '../begin' }, '/begin'],
+    ['guides/index.md', { slug: 'all' }, '/guides/all'],
+    ['tutorials/index.md', { slug: '/tutorials/index' }, '/tutorials/index'],
+    ['guides/setup.md', { slug: '/' }, '/'],
+  ])('%s with %j → %s', (file, frontMatter, route) => {
+    expect(fileToRoute(file, frontMatter)).toBe(route)
+  })
+
+  it('drops number prefixes for ordering, and keeps dates and versions', () => {
+    expect([stripNumberPrefix('01-intro'), numberPrefixOf('01-intro')]).toEqual(['intro', 1])
+    expect([stripNumberPrefix('3. Setup'), numberPrefixOf('3. Setup')]).toEqual(['Setup', 3])
+    expect([stripNumberPrefix('1.2.3-notes'), numberPrefixOf('1.2.3-notes')]).toEqual(['1.2.3-notes', undefined])
+    expect([stripNumberPrefix('404'), numberPrefixOf('404')]).toEqual(['404', undefined])
+  })
+
+  it('knows partials and Docusaurus doc ids', () => {
+    expect(isPartialPath('_partials/note.md')).toBe(true)
+    expect(isPartialPath('guide/_snippet.mdx')).toBe(true)
+    expect(isPartialPath('guide/page.md')).toBe(false)
+    expect(docIdOf('api/Store.md', { id: 'store' })).toBe('api/store')
+    expect(docIdOf('02-guides/01-setup.md')).toBe('guides/setup')
+    expect(docIdOf('style-guide/style-guide.md', { id: 'style-guide' })).toBe('style-guide/style-guide')
   })
 })

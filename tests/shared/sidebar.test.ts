@@ -3,41 +3,62 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadPlan } from '../../scripts/content/plan.ts'
 import { findMarkdownFiles } from '../../plugins/contentFiles.ts'
-import { fileToRoute } from '../../shared/routes.ts'
-import { readPageSummary } from '../../plugins/docs/pageSummary.ts'
+import { docIdOf, fileToRoute } from '../../shared/routes.ts'
+import { readPageTop } from '../../plugins/docs/pageSummary.ts'
+import { resolveSidebar } from '../../plugins/docs/sidebarConfig.ts'
 import { sidebarConfig } from '../../sidebar.config.ts'
 import { buildSidebar, categoryTrail, neighbours, sidebarLinks, type SidebarNode } from '../../shared/sidebar.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const contentDir = path.join(root, 'content')
-const labels = new Map(
-  findMarkdownFiles(contentDir).map((file) => [
-    fileToRoute(path.relative(contentDir, file)),
-    readPageSummary(readFileSync(file, 'utf8'), file).sidebarLabel,
-  ]),
-)
-const sidebar = buildSidebar(sidebarConfig, (route) => labels.get(route))
+const pages = findMarkdownFiles(contentDir).map((file) => {
+  const relative = path.relative(contentDir, file)
+  const { frontmatter, summary } = readPageTop(readFileSync(file, 'utf8'), file)
+  return { file: relative, route: fileToRoute(relative, frontmatter), docId: docIdOf(relative, frontmatter), frontmatter, label: summary.sidebarLabel }
+})
+const labels = new Map(pages.map((page) => [page.route, page.label]))
+const resolved = resolveSidebar(sidebarConfig, pages, { contentDir, sidebarFile: 'sidebar.config.ts' })
+const sidebar = buildSidebar(resolved.items, (route) => labels.get(route))
 
-/** Every link with the categories above it, as the plan writes them (`Tutorials > Redux Essentials`). */
+/** Every link with the categories above it, as the plan writes them (`Tutorials > Redux Essentials`); a category's own page first. */
 function linksWithSection(nodes: SidebarNode[], section: string[] = []): { section: string; route: string; label: string }[] {
   return nodes.flatMap((node) =>
     node.kind === 'link'
       ? [{ section: section.join(' > '), route: node.path, label: node.label }]
-      : linksWithSection(node.items, [...section, node.label]),
+      : [
+          ...(node.link ? [{ section: [...section, node.label].join(' > '), route: node.link, label: node.label }] : []),
+          ...linksWithSection(node.items, [...section, node.label]),
+        ],
   )
 }
 
 describe('the sidebar config', () => {
+  // Issue 16: a page that is its category's own page is named once, by the category (the plan's section
+  // name): "API Reference" links to /api/api-reference instead of holding a page of that name, and the
+  // Style Guide, alone in its category, is a top-level link "Style Guide".
+  const categoryPages: Record<string, Partial<{ section: string; label: string }>> = {
+    '/api/api-reference': { section: 'API Reference', label: 'API Reference' },
+    '/style-guide/style-guide': { section: '', label: 'Style Guide' },
+  }
+
   it('lists the planned pages in the plan order, under the planned categories, with the planned labels', () => {
     const planned = loadPlan(root)
       .filter((page) => page.section !== '(not in the sidebar)')
-      .map((page) => ({ section: page.section, route: page.route, label: page.sidebarLabel ?? page.title }))
+      .map((page) => ({ section: page.section, route: page.route, label: page.sidebarLabel ?? page.title, ...categoryPages[page.route] }))
     expect(linksWithSection(sidebar)).toEqual(planned)
   })
 
-  it('names only pages that exist (the sidebar drops unknown routes silently, so this is where they show)', () => {
-    const configured = JSON.stringify(sidebarConfig).match(/"\/[^"]*"/g)!.map((route) => JSON.parse(route) as string)
-    expect(configured.filter((route) => !labels.has(route))).toEqual([])
+  it('names only pages that exist, and each doc id it links a category to', () => {
+    expect(resolved.problems).toEqual([])
+    expect(resolved.links.map((link) => link.href).filter((route) => !labels.has(route))).toEqual([])
+  })
+
+  it('makes the API Reference category the link to its page, and its breadcrumb trail', () => {
+    const api = sidebar.find((node) => node.label === 'API Reference')
+    expect(api).toMatchObject({ kind: 'category', link: '/api/api-reference' })
+    expect(categoryTrail(sidebar, '/api/api-reference').map((category) => category.label)).toEqual(['API Reference'])
+    expect(categoryTrail(sidebar, '/api/store').map((category) => category.label)).toEqual(['API Reference'])
+    expect(sidebar.find((node) => node.label === 'Style Guide')).toEqual({ kind: 'link', path: '/style-guide/style-guide', label: 'Style Guide' })
   })
 })
 
@@ -76,5 +97,24 @@ describe('sidebar model', () => {
     expect(neighbours(links, '/a')).toEqual({ previous: undefined, next: links[1] })
     expect(neighbours(links, '/d')).toEqual({ previous: links[2], next: undefined })
     expect(neighbours(links, '/introduction/README')).toEqual({})
+  })
+
+  it('gives a category with a link page a link before its items; with no items it is a plain link', () => {
+    const linked = buildSidebar(
+      [{ label: 'API', link: '/api', items: ['/api/store'] }, { label: 'Alone', link: '/alone', items: [] }, { label: 'Gone', link: '/missing', items: ['/b'] }],
+      (route) => (route === '/missing' ? undefined : route.toUpperCase()),
+    )
+    expect(linked).toEqual([
+      { kind: 'category', key: 'API', label: 'API', link: '/api', items: [{ kind: 'link', path: '/api/store', label: '/API/STORE' }] },
+      { kind: 'link', path: '/alone', label: 'Alone' },
+      { kind: 'category', key: 'Gone', label: 'Gone', items: [{ kind: 'link', path: '/b', label: '/B' }] },
+    ])
+    expect(sidebarLinks(linked).map((link) => [link.path, link.label])).toEqual([
+      ['/api', 'API'],
+      ['/api/store', '/API/STORE'],
+      ['/alone', 'Alone'],
+      ['/b', '/B'],
+    ])
+    expect(categoryTrail(linked, '/api').map((category) => category.key)).toEqual(['API'])
   })
 })

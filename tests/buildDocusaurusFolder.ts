@@ -1,0 +1,33 @@
+import path from 'node:path'
+import { createLogger } from 'vite'
+import { buildFixture } from './buildFixture.ts'
+import type { DocsPluginOptions } from '../plugins/docs/index.ts'
+
+// The Docusaurus docs folder of issue 15 (tests/fixtures/docusaurus-docs), built as its maintainer would
+// build it with this engine; for tests/docs/docusaurusFolder.test.ts and tests/e2e/docusaurusFolder.test.ts.
+
+export const docusaurusDocs = path.resolve(import.meta.dirname, 'fixtures/docusaurus-docs')
+
+/**
+ * The options a Docusaurus folder is built with.
+ * TODO(issue 15, MDX): add `markdown: { format: 'mdx' }` here once the MDX compile lands on this
+ * branch (a Docusaurus folder's `.md` files use JSX); the tests' assertions do not depend on it.
+ */
+export const docusaurusOptions: Omit<DocsPluginOptions, 'contentDir'> = { sidebar: 'auto', onBrokenAnchors: 'warn' }
+
+/** Builds the folder with prerendering into a fresh folder; returns it and the build's warnings. */
+export async function buildDocusaurusFolder(docs = docusaurusOptions): Promise<{ outDir: string; warnings: string[] }> {
+  const warnings: string[] = []
+  const logger = createLogger('silent')
+  logger.warn = (message) => void warnings.push(message)
+  logger.warnOnce = logger.warn
+  const outDir = await buildFixture({
+    contentDir: docusaurusDocs,
+    docs,
+    logger,
+    search: { algolia: false },
+    prerender: { siteUrl: 'https://docs.example.org' },
+  })
+  return { outDir, warnings }
+}
+

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { generateSidebar, type SidebarSourcePage } from '../../plugins/docs/autoSidebar.ts'
+import { docIdOf, fileToRoute } from '../../shared/routes.ts'
+import type { FrontMatter } from '../../shared/types.ts'
+
+// sidebar: 'auto' — the sidebar Docusaurus would generate from a folder.
+
+function site(files: Record<string, Partial<FrontMatter> | string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-sidebar-'))
+  const pages: SidebarSourcePage[] = []
+  for (const [file, value] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    if (typeof value === 'string') writeFileSync(path.join(dir, file), value)
+    else {
+      const frontmatter = { id: '', title: file, ...value } as FrontMatter
+      const keys = { id: value.id, slug: value.slug }
+      pages.push({ file, route: fileToRoute(file, keys), docId: docIdOf(file, keys), frontmatter })
+    }
+  }
+  return { dir, pages }
+}
+
+describe('generateSidebar', () => {
+  it('makes a category per folder, ordered by sidebar_position, then number prefix, then name', () => {
+    const { dir, pages } = site({
+      'zeta.md': {},
+      'alpha.md': {},
+      'first.md': { sidebar_position: 1 },
+      '02-guides/b.md': {},
+      '02-guides/01-a.md': {},
+      '02-guides/c.md': { sidebar_position: 0.5 },
+      '03-api/index.md': {},
+      '03-api/store.md': {},
+      'hidden.md': { unlisted: true },
+    })
+    expect(generateSidebar(pages, dir)).toEqual([
+      '/first',
+      { label: 'guides', items: ['/guides/c', '/guides/a', '/guides/b'] },
+      { label: 'api', link: '/api', items: ['/api/store'] },
+      '/alpha',
+      '/zeta',
+    ])
+  })
+
+  it('reads _category_.json and .yml: label, position, and a doc link or none', () => {
+    const { dir, pages } = site({
+      'intro.md': { sidebar_position: 2 },
+      'api/README.md': {},
+      'api/store.md': {},
+      'api/_category_.json': '{ "label": "API Reference", "position": 1, "link": null }',
+      'guides/setup.md': { id: 'start' },
+      'guides/_category_.yml': 'label: Guides\nposition: 3\nlink:\n  type: doc\n  id: guides/start\n',
+    })
+    expect(generateSidebar(pages, dir)).toEqual([
+      { label: 'API Reference', items: ['/api', '/api/store'] },
+      '/intro',
+      { label: 'Guides', link: '/guides/start', items: [] },
+    ])
+  })
+})
