@@ -10,12 +10,13 @@ export function findMarkdownFiles(contentDir: string): string[] {
   const files: string[] = []
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
-      if (name.startsWith('.')) continue
+      // `_partials/`, `_note.mdx`: not pages (as in Docusaurus); pages import them.
+      if (name.startsWith('.') || name.startsWith('_')) continue
       const full = path.join(dir, name)
       const stat = lstatSync(full)
       if (stat.isSymbolicLink()) continue
       if (stat.isDirectory()) walk(full)
-      else if (name.endsWith('.md')) files.push(full)
+      else if (/\.mdx?$/.test(name)) files.push(full)
     }
   }
   walk(contentDir)

@@ -44,12 +44,12 @@ export function routeOfAddress(address: string): string {
 
 /** The route a link path names: a `.md` file's route, or a site path as the router reads it. */
 export function routeOfLinkPath(pathname: string): string {
-  return normalizePath(pathname.replace(/\.md$/, ''))
+  return normalizePath(pathname.replace(/\.mdx?$/, ''))
 }
 
 /** `api/store.md` (relative to the content folder, either separator) → `/api/store`. */
 export function fileToRoute(contentRelativeFile: string): string {
-  return '/' + contentRelativeFile.split('\\').join('/').replace(/\.md$/, '')
+  return '/' + contentRelativeFile.split('\\').join('/').replace(/\.mdx?$/, '')
 }
 
 /** `/api/store` → `api/store.md` (relative to the content folder). */

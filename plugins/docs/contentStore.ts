@@ -4,6 +4,7 @@ import { createMarkdownPipeline, type CompiledPage, type PipelineOptions } from 
 import { formatProblem, PageError } from '../markdown/problems.ts'
 import { findMarkdownFiles } from '../contentFiles.ts'
 import { fileToRoute } from '../../shared/routes.ts'
+import { isMdxFile } from '../markdown/mdx/mdxCompiler.ts'
 import { readPageSummary, summaryOf, type PageSummary } from './pageSummary.ts'
 
 /** A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). */
@@ -43,7 +44,9 @@ export function createContentStore(options: PipelineOptions) {
     /** Every markdown file of the content folder, sorted, listed once (again after `rescan`). */
     files: () => (files ??= findMarkdownFiles(contentDir)),
     routeOf: (file: string) => fileToRoute(path.relative(contentDir, file)),
-    isPage: (id: string) => id.endsWith('.md') && path.resolve(id).startsWith(contentDir + path.sep),
+    isPage: (id: string) => /\.mdx?$/.test(id) && path.resolve(id).startsWith(contentDir + path.sep) && !isPartialPath(path.relative(contentDir, id)),
+    /** Whether a file is read as MDX (the `markdown.format` option); such a file that is not a page is a partial. */
+    isMdx: (id: string) => isMdxFile(id, options.format ?? 'detect'),
     /** The file of a route, if the folder has one. */
     fileOf: (route: string) => store.files().find((file) => store.routeOf(file) === route),
     /** Lists the folder again (a rebuild starts, or a file was added or removed) and forgets what that file held. */
@@ -63,6 +66,11 @@ export function createContentStore(options: PipelineOptions) {
       const page: DocsPage = { ...compiled, absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
       pages.set(file, page)
       return page
+    },
+
+    /** An MDX file a page imports (a partial): its module code. Not cached: Vite caches transforms. */
+    async compilePartial(file: string, source: string): Promise<string> {
+      return (await pipeline).compilePartial(source, file)
     },
 
     /** Compiles every file; returns the errors of those that failed (each page keeps its warnings). */
@@ -108,6 +116,11 @@ export function createContentStore(options: PipelineOptions) {
     },
   }
   return store
+}
+
+/** A file under a folder or with a name starting with `_` is no page (as in Docusaurus): pages import it. */
+export function isPartialPath(contentRelative: string): boolean {
+  return contentRelative.split(/[\\/]/).some((segment) => segment.startsWith('_'))
 }
 
 /**

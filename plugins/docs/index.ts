@@ -9,6 +9,8 @@ import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts
 import { devPreloadTag, renderPageModule } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
 import { publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
+import type { MarkdownFormat } from '../markdown/mdx/mdxCompiler.ts'
+import { PageError } from '../markdown/problems.ts'
 
 export interface DocsPluginOptions {
   /** Folder of markdown pages, relative to the project root. Default `content`. */
@@ -21,6 +23,15 @@ export interface DocsPluginOptions {
   appRoutes?: readonly string[]
   /** The docs' version, as the manifest lists it. Default: `current`, labelled "Next". */
   version?: DocsVersion
+  markdown?: {
+    /**
+     * `detect` (default): `.mdx` files are MDX, `.md` files CommonMark; `mdx`: `.md` files are MDX too (a
+     * Docusaurus folder's `.md` pages use JSX); `md`: every file is CommonMark.
+     */
+    format?: MarkdownFormat
+    /** The module MDX pages take the site's components from (its `useMDXComponents()`). Default `src/theme/mdxComponents.ts`. */
+    mdxComponents?: string
+  }
 }
 
 /** What other build plugins (search records, prerendering, sitemap, llms.txt) read from the docs plugin. */
@@ -74,6 +85,8 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
         root: config.root,
         remarkPlugins: options.remarkPlugins,
         rehypePlugins: options.rehypePlugins,
+        format: options.markdown?.format ?? 'detect',
+        mdxComponents: path.resolve(config.root, options.markdown?.mdxComponents ?? 'src/theme/mdxComponents.ts'),
       })
       manifest = createManifest(store, version)
     },
@@ -134,8 +147,17 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
     },
 
     async transform(source, id) {
-      const file = id.split('?')[0]
-      if (!store.isPage(file)) return
+      const [file, query = ''] = id.split('?')
+      if (!store.isPage(file)) {
+        // An MDX file a page imports (a partial, possibly outside the content folder); `?raw` and the like stay Vite's.
+        if (!store.isMdx(file) || /(?:^|&)(?:raw|url|inline)\b/.test(query)) return
+        try {
+          return { code: await store.compilePartial(file, source), map: null }
+        } catch (error) {
+          if (error instanceof PageError) this.error(error.problems.join('\n'))
+          throw error
+        }
+      }
       const page = await store.compile(file, source)
       const warnings = devLinks ? devLinks.warningsFor(page) : []
       return { code: renderPageModule(page, { dev: Boolean(server), warnings }), map: null }

@@ -15,7 +15,7 @@ export interface PageSummary {
 
 /** A page's summary from its front matter as the pipeline reads it (a leading H1 standing in for a missing title). */
 export function summaryOf(frontmatter: FrontMatter, file: string): PageSummary {
-  const title = frontmatter.title || path.basename(file, '.md')
+  const title = frontmatter.title || path.basename(file).replace(/\.mdx?$/, '')
   return { id: frontmatter.id, title, sidebarLabel: frontmatter.sidebar_label ?? title, description: frontmatter.description ?? '' }
 }
 

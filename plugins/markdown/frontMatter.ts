@@ -86,7 +86,7 @@ export function remarkFrontMatter() {
       const message = file.message(`Front matter: ${problem.reason}`, { place: { line: problem.line, column: problem.column } })
       message.fatal = true
     }
-    const fallbackId = path.basename(file.path || 'page', '.md')
+    const fallbackId = path.basename(file.path || 'page').replace(/\.mdx?$/, '')
     file.data.frontmatter = { ...data, id: (data.id as string) ?? fallbackId, title: (data.title as string) ?? '' } as FrontMatter
   }
 }

@@ -20,7 +20,7 @@ export interface LinkRecord {
 }
 
 const scheme = /^[a-z][a-z\d+.-]*:|^\/\//i
-const assetExtension = /\.(?!md$|html$)[a-z\d]{1,5}$/i
+const assetExtension = /\.(?!mdx?$|html$)[a-z\d]{1,5}$/i
 
 /**
  * Resolves an href written in `fromFile` (relative to the content folder): relative `.md` links and

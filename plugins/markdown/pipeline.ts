@@ -20,6 +20,7 @@ import { rehypeImages } from './images.ts'
 import { installLinearEditMap } from './linearEditMap.ts'
 import { createCodeHighlighter } from './highlighter.ts'
 import { formatProblem, PageError } from './problems.ts'
+import { createMdxCompiler, isMdxFile, type MarkdownFormat } from './mdx/mdxCompiler.ts'
 
 declare module 'vfile' {
   interface DataMap {
@@ -40,6 +41,10 @@ export interface PipelineOptions {
   root: string
   remarkPlugins?: PluggableList
   rehypePlugins?: PluggableList
+  /** How files are read: `detect` (default) `.mdx` as MDX and `.md` as CommonMark, `mdx` both as MDX, `md` both as CommonMark. */
+  format?: MarkdownFormat
+  /** Module MDX pages take the site's components from (`useMDXComponents`); absolute path. */
+  mdxComponents?: string
 }
 
 export interface CompiledPage {
@@ -53,10 +58,16 @@ export interface CompiledPage {
   ids: Set<string>
   /** Formatted `file:line:col  reason`. */
   warnings: string[]
+  /** An MDX page's module code (MDX-compiled JavaScript); undefined for a markdown page, which ships `tree`. */
+  code?: string
 }
 
 export interface MarkdownPipeline {
   compile(source: string, absolutePath: string): Promise<CompiledPage>
+  /** An MDX file imported by a page (a partial): its module code. */
+  compilePartial(source: string, absolutePath: string): Promise<string>
+  /** Whether a file is read as MDX under the pipeline's `format`. */
+  isMdx(absolutePath: string): boolean
 }
 
 /** The pipeline's markdown parser (front matter, GFM, directives), without its transforms; the content checks read pages with it. */
@@ -64,52 +75,82 @@ export function createMarkdownParser() {
   return unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective)
 }
 
-/** The markdown pipeline, in the order the steps run. */
+/**
+ * The steps every page goes through, markdown or MDX, in the order they run. A partial (an MDX file a page
+ * imports) has no table of contents of its own and keeps its leading H1.
+ */
+export function contentSteps(options: PipelineOptions, highlighter: ReturnType<typeof createCodeHighlighter>, kind: 'page' | 'partial' = 'page') {
+  const remark: PluggableList = [
+    remarkFrontMatter,
+    remarkRefuseHtml,
+    remarkDirectives,
+    remarkHeadingIds,
+    ...(kind === 'page' ? [remarkToc] : []),
+    ...(options.remarkPlugins ?? []),
+    [remarkCodeBlocks, { highlighter }],
+  ]
+  const rehype: PluggableList = [
+    ...(options.rehypePlugins ?? []),
+    rehypeLinks,
+    [rehypeImages, { publicDir: options.publicDir }],
+    rehypeCollectIds,
+  ]
+  return { remark, rehype }
+}
+
+/** The markdown pipeline, in the order the steps run; MDX files go through the same steps (mdx/mdxCompiler.ts). */
 export async function createMarkdownPipeline(options: PipelineOptions): Promise<MarkdownPipeline> {
   await installLinearEditMap()
   const highlighter = createCodeHighlighter()
-  const processor = createMarkdownParser()
-    .use(remarkFrontMatter)
-    .use(remarkRefuseHtml)
-    .use(remarkDirectives)
-    .use(remarkHeadingIds)
-    .use(remarkToc)
-    .use(options.remarkPlugins ?? [])
-    .use(remarkCodeBlocks, { highlighter })
-    .use(remarkRehype)
-    .use(options.rehypePlugins ?? [])
-    .use(rehypeLinks)
-    .use(rehypeImages, { publicDir: options.publicDir })
-    .use(rehypeCollectIds)
+  const steps = contentSteps(options, highlighter)
+  const processor = createMarkdownParser().use(steps.remark).use(remarkRehype).use(steps.rehype)
+  const mdx = createMdxCompiler(options, steps, contentSteps(options, highlighter, 'partial'))
+  const isMdx = (absolutePath: string) => isMdxFile(absolutePath, options.format ?? 'detect')
+
+  const newFile = (source: string, absolutePath: string) => {
+    const file = new VFile({ value: source, path: absolutePath })
+    file.data.contentPath = path.relative(options.contentDir, absolutePath)
+    return file
+  }
+  const problems = (file: VFile, fatal: boolean) =>
+    file.messages
+      .filter((message) => Boolean(message.fatal) === fatal)
+      .map((message) => formatProblem(path.relative(options.root, String(file.path)), message.line, message.column, message.reason))
 
   return {
+    isMdx,
     async compile(source, absolutePath) {
-      const file = new VFile({ value: source, path: absolutePath })
-      const relative = path.relative(options.root, absolutePath)
-      file.data.contentPath = path.relative(options.contentDir, absolutePath)
-      const tree = (await processor.run(processor.parse(file), file)) as HastRoot
-      const format = (fatal: boolean) =>
-        file.messages
-          .filter((message) => Boolean(message.fatal) === fatal)
-          .map((message) => formatProblem(relative, message.line, message.column, message.reason))
-      const errors = format(true)
+      const file = newFile(source, absolutePath)
+      let tree: HastRoot
+      let code: string | undefined
+      if (isMdx(absolutePath)) ({ tree, code } = await mdx.compilePage(file))
+      else tree = (await processor.run(processor.parse(file), file)) as HastRoot
+      const errors = problems(file, true)
       if (errors.length) throw new PageError(errors)
       return {
-        file: relative,
-        route: fileToRoute(file.data.contentPath),
+        file: path.relative(options.root, absolutePath),
+        route: fileToRoute(file.data.contentPath!),
         frontmatter: file.data.frontmatter!,
         toc: file.data.toc ?? [],
         tree: stripPositions(tree),
         links: file.data.links ?? [],
         ids: file.data.ids ?? new Set(),
-        warnings: format(false),
+        warnings: problems(file, false),
+        code,
       }
+    },
+    async compilePartial(source, absolutePath) {
+      const file = newFile(source, absolutePath)
+      const code = await mdx.compilePartial(file)
+      const errors = problems(file, true)
+      if (errors.length) throw new PageError(errors)
+      return code
     },
   }
 }
 
 /** Positions and data are build-time bookkeeping; the browser only needs the shape. */
-function stripPositions(node: HastNodes): HastNode {
+export function stripPositions(node: HastNodes): HastNode {
   const out: HastNode = { type: node.type } as HastNode
   if ('tagName' in node) {
     out.tagName = node.tagName
