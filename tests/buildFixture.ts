@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { build, createServer, type InlineConfig, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
-import { docsPlugin } from '../plugins/docs/index.ts'
+import { docsPlugin, type DocsPluginOptions } from '../plugins/docs/index.ts'
 import { searchPlugin, type SearchPluginOptions } from '../plugins/search/vite-plugin-search.ts'
 import { prerenderPlugin, type PrerenderOptions } from '../plugins/prerender/index.ts'
 import { fixtureRoot } from './helpers.ts'
@@ -22,6 +22,8 @@ export interface FixtureOptions {
   publicDir?: string
   /** The output folder. Default: a fresh temporary folder. */
   outDir?: string
+  /** The docs plugin's `markdown` option (`format`). */
+  markdown?: DocsPluginOptions['markdown']
   search?: SearchPluginOptions
   prerender?: PrerenderOptions
 }
@@ -34,7 +36,7 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
     publicDir: options.publicDir ?? path.join(fixtureRoot, 'public'),
     envPrefix: PUBLIC_ENV_NAMES,
     plugins: [
-      docsPlugin({ contentDir: options.contentDir ?? path.join(fixtureRoot, 'content') }),
+      docsPlugin({ contentDir: options.contentDir ?? path.join(fixtureRoot, 'content'), markdown: options.markdown }),
       options.search && searchPlugin(options.search),
       react(),
       options.prerender && prerenderPlugin(options.prerender),

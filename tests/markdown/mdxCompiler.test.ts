@@ -119,7 +119,7 @@ describe('MDX errors', () => {
       'mdx/broken.mdx:10:1  MDX: Unexpected end of file in expression, expected a corresponding closing brace for `{`',
     )
     expect(await compileError('Text\n\n<Counter !x />\n')).toMatch(
-      /^mdx\/broken\.mdx:9:10 {2}MDX: Unexpected character `!` \(U\+0021\) before attribute name, expected a character that can start an attribute name/,
+      /^mdx\/broken\.mdx:9:10 {2}MDX: Unexpected character `!` \(U\+0021\) after name, expected a character that can start an attribute name, such as a letter/,
     )
     expect(await compileError('A <b>bold</c> word\n')).toMatch(
       /^mdx\/broken\.mdx:7:\d+ {2}MDX: Unexpected closing tag `<\/c>`, expected corresponding closing tag for `<b>`/,
