@@ -11,6 +11,7 @@ import { createDevLinkCheck } from './devLinkCheck.ts'
 import { publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
 import type { MarkdownFormat } from '../markdown/mdx/mdxCompiler.ts'
 import { PageError } from '../markdown/problems.ts'
+import { addPageStylesheetLoaders } from './pageStylesheets.ts'
 
 export interface DocsPluginOptions {
   /** Folder of markdown pages, relative to the project root. Default `content`. */
@@ -114,8 +115,13 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       if (errors.length) this.error(`Markdown errors:\n${errors.join('\n')}`)
     },
 
-    generateBundle() {
-      if (isBrowserBuild()) manifest.learnChunkUrls(this, config.base)
+    generateBundle: {
+      order: 'post', // after Vite has found each chunk's CSS
+      handler(_options, bundle) {
+        if (!isBrowserBuild()) return
+        manifest.learnChunkUrls(this, config.base)
+        addPageStylesheetLoaders(bundle, store.isPage, config.base)
+      },
     },
 
     configureServer(devServer) {
