@@ -34,7 +34,7 @@ export function checkLinks(pages: Iterable<CompiledPage>, options: CheckLinksOpt
   for (const page of byRoute.values()) {
     for (const link of page.links) {
       const report = (reason: string) =>
-        problems.push({ file: page.file, line: link.line, column: link.column, target: link.href, reason })
+        problems.push({ file: link.file ?? page.file, line: link.line, column: link.column, target: link.href, reason })
       const { resolved } = link
       if (resolved.kind === 'asset') {
         const file = path.resolve(options.publicDir, '.' + decodeURIComponent(resolved.path))

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createMarkdownPipeline, type CompiledPage, type PipelineOptions } from '../markdown/pipeline.ts'
+import { createMarkdownPipeline, type CompiledPage, type CompiledPartial, type PipelineOptions } from '../markdown/pipeline.ts'
+import { addPartialLinks } from './partialLinks.ts'
 import { formatProblem, PageError } from '../markdown/problems.ts'
 import { findMarkdownFiles } from '../contentFiles.ts'
 import { fileToRoute } from '../../shared/routes.ts'
@@ -32,6 +33,7 @@ export function createContentStore(options: PipelineOptions) {
   const sources = new Map<string, string>()
   const pages = new Map<string, DocsPage>()
   const previews = new Map<string, { source: string; summary: PageSummary }>()
+  const partials = new Map<string, { source: string; compiled: CompiledPartial }>()
 
   const sourceOf = (file: string) => {
     let source = sources.get(file)
@@ -63,14 +65,22 @@ export function createContentStore(options: PipelineOptions) {
       const cached = pages.get(file)
       if (cached?.source === source) return cached
       const compiled = await (await pipeline).compile(source, file)
+      await addPartialLinks(compiled, async (partial) => {
+        if (!existsSync(partial)) return undefined // the bundler names the missing import
+        return store.compilePartial(partial, readSource(partial, path.relative(options.root, partial)))
+      })
       const page: DocsPage = { ...compiled, absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
       pages.set(file, page)
       return page
     },
 
-    /** An MDX file a page imports (a partial): its module code. Not cached: Vite caches transforms. */
-    async compilePartial(file: string, source: string): Promise<string> {
-      return (await pipeline).compilePartial(source, file)
+    /** An MDX file a page imports (a partial), compiled once per source. */
+    async compilePartial(file: string, source: string): Promise<CompiledPartial> {
+      const cached = partials.get(file)
+      if (cached?.source === source) return cached.compiled
+      const compiled = await (await pipeline).compilePartial(source, file)
+      partials.set(file, { source, compiled })
+      return compiled
     },
 
     /** Compiles every file; returns the errors of those that failed (each page keeps its warnings). */

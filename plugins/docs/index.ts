@@ -158,7 +158,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
         // An MDX file a page imports (a partial, possibly outside the content folder); `?raw` and the like stay Vite's.
         if (!store.isMdx(file) || /(?:^|&)(?:raw|url|inline)\b/.test(query)) return
         try {
-          return { code: await store.compilePartial(file, source), map: null }
+          return { code: (await store.compilePartial(file, source)).code, map: null }
         } catch (error) {
           if (error instanceof PageError) this.error(error.problems.join('\n'))
           throw error

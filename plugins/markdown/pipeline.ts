@@ -21,6 +21,7 @@ import { installLinearEditMap } from './linearEditMap.ts'
 import { createCodeHighlighter } from './highlighter.ts'
 import { formatProblem, PageError } from './problems.ts'
 import { createMdxCompiler, isMdxFile, type MarkdownFormat } from './mdx/mdxCompiler.ts'
+import { rehypeHideHashLinks, rehypeRestoreHashLinks } from './mdx/partials.ts'
 
 declare module 'vfile' {
   interface DataMap {
@@ -60,12 +61,23 @@ export interface CompiledPage {
   warnings: string[]
   /** An MDX page's module code (MDX-compiled JavaScript); undefined for a markdown page, which ships `tree`. */
   code?: string
+  /** The `.md`/`.mdx` files an MDX page imports (absolute paths). */
+  partials?: string[]
+}
+
+/** A compiled partial: its module code, and its links and ids for the pages that import it. */
+export interface CompiledPartial {
+  file: string
+  code: string
+  links: LinkRecord[]
+  ids: Set<string>
+  partials: string[]
 }
 
 export interface MarkdownPipeline {
   compile(source: string, absolutePath: string): Promise<CompiledPage>
-  /** An MDX file imported by a page (a partial): its module code. */
-  compilePartial(source: string, absolutePath: string): Promise<string>
+  /** An MDX file imported by a page (a partial). */
+  compilePartial(source: string, absolutePath: string): Promise<CompiledPartial>
   /** Whether a file is read as MDX under the pipeline's `format`. */
   isMdx(absolutePath: string): boolean
 }
@@ -91,7 +103,7 @@ export function contentSteps(options: PipelineOptions, highlighter: ReturnType<t
   ]
   const rehype: PluggableList = [
     ...(options.rehypePlugins ?? []),
-    rehypeLinks,
+    ...(kind === 'partial' ? [rehypeHideHashLinks, rehypeLinks, rehypeRestoreHashLinks] : [rehypeLinks]),
     [rehypeImages, { publicDir: options.publicDir }],
     rehypeCollectIds,
   ]
@@ -137,6 +149,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
         ids: file.data.ids ?? new Set(),
         warnings: problems(file, false),
         code,
+        partials: file.data.partials,
       }
     },
     async compilePartial(source, absolutePath) {
@@ -144,7 +157,8 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       const code = await mdx.compilePartial(file)
       const errors = problems(file, true)
       if (errors.length) throw new PageError(errors)
-      return code
+      const relative = path.relative(options.root, absolutePath)
+      return { file: relative, code, links: file.data.links ?? [], ids: file.data.ids ?? new Set(), partials: file.data.partials ?? [] }
     },
   }
 }

@@ -61,6 +61,7 @@ describe('an MDX page', async () => {
     ])
     expect(page.code).toContain('href: "/mdx/typed"')
     expect(page.ids).toEqual(new Set(['local', 'a-partial']))
+    expect(page.partials).toEqual([path.join(root, '_partials/_install.mdx')])
   })
 
   it('keeps a plain HTML tree for search: JSX children as text, no code of expressions or imports', () => {
@@ -74,8 +75,15 @@ describe('an MDX page', async () => {
 
 describe('a partial', () => {
   it('compiles without a TOC of its own, its links resolved from its own folder', async () => {
-    const code = await (await detect).compilePartial(...fixture('_partials/_install.mdx'))
+    const { code, links, ids } = await (await detect).compilePartial(...fixture('_partials/_install.mdx'))
     expect(code).toContain('href: "/mdx/typed#props"')
+    // An `#anchor` points into the page showing the partial: kept as written, its route left to that page.
+    expect(code).toContain('href: "#local"')
+    expect(links.map((link) => [link.href, link.resolved, link.line])).toEqual([
+      ['../mdx/typed.mdx#props', { kind: 'internal', route: '/mdx/typed', hash: 'props' }, 5],
+      ['#local', { kind: 'internal', route: '', hash: 'local' }, 6],
+    ])
+    expect(ids).toEqual(new Set(['install-the-package']))
     expect(code).toContain('_components.h3')
     expect(code).toContain('id: "install-the-package"')
     expect(code).toContain('from "/theme/mdxComponents.ts"')

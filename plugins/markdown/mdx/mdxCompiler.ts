@@ -7,6 +7,7 @@ import type { Root as HastRoot } from 'hast'
 import type { VFile } from 'vfile'
 import { mdx1Compat } from './mdx1Compat.ts'
 import { rehypeKeepPlainTree } from './plainTree.ts'
+import { remarkCollectPartials } from './partials.ts'
 
 /** How the docs read their files, as Docusaurus' `markdown.format`: `detect` goes by the extension. */
 export type MarkdownFormat = 'detect' | 'mdx' | 'md'
@@ -43,7 +44,7 @@ export function createMdxCompiler(options: { mdxComponents?: string }, pageSteps
       format: 'mdx',
       jsxImportSource: 'react',
       providerImportSource: options.mdxComponents,
-      remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkGfm, remarkDirective, ...steps.remark],
+      remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkGfm, remarkDirective, remarkCollectPartials, ...steps.remark],
       rehypePlugins: [...steps.rehype, rehypeKeepPlainTree],
     })
   const page = processorFor(pageSteps)
