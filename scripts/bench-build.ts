@@ -1,5 +1,6 @@
 // `npm run bench:build`: production build time and peak memory (the whole process tree) for the real
-// site and for generated trees of 80 and 800 pages, so the cost of growth is visible.
+// site and for generated trees of 80 and 800 pages, so the cost of growth is visible, and for the 80-page
+// tree with every fourth page MDX.
 // Options: --runs N (builds per row, median reported; default 1), --sizes 80,800.
 import { parseArgs } from 'node:util'
 import { benchBuild, removeGeneratedBuilds, type BuildResult } from '../bench/lib/buildRunner.ts'
@@ -14,6 +15,8 @@ const results: BuildResult[] = []
 console.log(`Building the real site and generated trees of ${sizes.join(', ')} pages (${runs} run${runs > 1 ? 's' : ''} each)…`)
 results.push(await benchBuild({ label: 'real site' }, runs, console.log))
 for (const size of sizes) results.push(await benchBuild({ label: `generated ${size}`, generatedPages: size }, runs, console.log))
+// The smallest tree again with every fourth page MDX (a component, a partial, JSX and an expression each).
+results.push(await benchBuild({ label: `generated ${sizes[0]}, ¼ MDX`, generatedPages: sizes[0], mdxEvery: 4 }, runs, console.log))
 
 const rows = results.map((result) => [
   result.label,
@@ -28,7 +31,7 @@ const rows = results.map((result) => [
 ])
 console.log()
 console.log(markdownTable(['build', 'pages', 'markdown', 'wall time', 'CPU time', 'peak memory (tree)', 'largest process', 'per page', 'where the time goes'], rows))
-const [first, ...rest] = results.filter((result) => result.label.startsWith('generated'))
+const [first, ...rest] = results.filter((result) => result.label.startsWith('generated') && !result.label.includes('MDX'))
 for (const result of rest) {
   const perPage = (result.median.wallMs - first.median.wallMs) / (result.pages - first.pages)
   const perPageCpu = ((result.median.cpuMs ?? NaN) - (first.median.cpuMs ?? NaN)) / (result.pages - first.pages)

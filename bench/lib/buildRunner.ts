@@ -36,6 +36,8 @@ export interface BuildTarget {
   label: string
   /** Generated tree size; absent: the real content/. */
   generatedPages?: number
+  /** Every n-th page of the generated tree is MDX (bench/lib/generateTree.ts). */
+  mdxEvery?: number
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -51,7 +53,7 @@ export function removeGeneratedBuilds(): void {
 }
 
 export async function benchBuild(target: BuildTarget, runs: number, log: (line: string) => void): Promise<BuildResult> {
-  const slug = target.generatedPages ? `generated-${target.generatedPages}` : 'site'
+  const slug = target.generatedPages ? `generated-${target.generatedPages}${target.mdxEvery ? '-mdx' : ''}` : 'site'
   const outDir = path.join(benchTmp, `out-${slug}`)
   const timingsFile = path.join(outDir, '.build-timings.json')
   mkdirSync(benchTmp, { recursive: true })
@@ -60,8 +62,9 @@ export async function benchBuild(target: BuildTarget, runs: number, log: (line: 
   let pages: number
   let markdownBytes: number
   if (target.generatedPages) {
-    contentDir = path.join(benchTmp, 'trees', String(target.generatedPages))
-    ;({ pages, bytes: markdownBytes } = writeTree(contentDir, target.generatedPages, readRealPages(path.join(projectRoot, 'content'))))
+    contentDir = path.join(benchTmp, 'trees', slug)
+    const realPages = readRealPages(path.join(projectRoot, 'content'))
+    ;({ pages, bytes: markdownBytes } = writeTree(contentDir, target.generatedPages, realPages, 1, { mdxEvery: target.mdxEvery }))
     env.DOCS_CONTENT_DIR = contentDir
   } else {
     const real = readRealPages(contentDir)

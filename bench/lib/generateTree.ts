@@ -45,11 +45,18 @@ function pageSize(random: Random): number {
   return Math.round(Math.min(46_000, Math.max(2_500, 9_000 * Math.exp(0.55 * normal))))
 }
 
-export function planTree(count: number, realPages: RealPage[], seed = 1): PagePlan[] {
+export interface TreeOptions {
+  /** Every n-th page is an MDX page (`.mdx`, same route): JSX, an expression, a component and a partial. */
+  mdxEvery?: number
+}
+
+export function planTree(count: number, realPages: RealPage[], seed = 1, options: TreeOptions = {}): PagePlan[] {
   const random = createRandom(seed)
   return Array.from({ length: count }, (_, index): PagePlan => {
     const real = realPages[index]
-    const file = real?.file ?? `generated/topic-${Math.floor(index / 25) + 1}/page-${index + 1}.md`
+    const mdx = options.mdxEvery !== undefined && index % options.mdxEvery === 0
+    const markdownFile = real?.file ?? `generated/topic-${Math.floor(index / 25) + 1}/page-${index + 1}.md`
+    const file = mdx ? markdownFile.replace(/\.md$/, '.mdx') : markdownFile
     const title = `${heading(random)} ${index + 1}`
     const size = pageSize(random)
     const headings: string[] = []
@@ -57,7 +64,7 @@ export function planTree(count: number, realPages: RealPage[], seed = 1): PagePl
       const text = heading(random)
       headings.push(headings.includes(text) ? `${text} ${headings.length + 1}` : text)
     }
-    return { file, route: '/' + file.replace(/\.md$/, ''), id: real?.id ?? `page-${index + 1}`, title, size, headings }
+    return { file, route: '/' + file.replace(/\.mdx?$/, ''), id: real?.id ?? `page-${index + 1}`, title, size, headings }
   })
 }
 
@@ -81,7 +88,7 @@ export function renderPage(plan: PagePlan, all: PagePlan[], seed: number): strin
     `description: '${description(random)}'`,
     '---',
   ].join('\n')
-  const blocks = [frontMatter, paragraph(random, links), paragraph(random, links)]
+  const blocks = [frontMatter, ...(plan.file.endsWith('.mdx') ? mdxPreamble(plan) : []), paragraph(random, links), paragraph(random, links)]
   let bytes = blocks.join('\n\n').length
   const add = (block: string) => {
     blocks.push(block)
@@ -103,14 +110,36 @@ export function renderPage(plan: PagePlan, all: PagePlan[], seed: number): strin
       else add(`### ${text} step ${sub++}`)
     }
   })
+  if (plan.file.endsWith('.mdx')) blocks.push('<Shared />')
   return blocks.join('\n\n') + '\n'
 }
 
-/** Writes a tree of `count` pages into `contentDir` (emptied first). Returns its total markdown bytes. */
-export function writeTree(contentDir: string, count: number, realPages: RealPage[], seed = 1): { pages: number; bytes: number } {
+// What an MDX page of the tree imports: a local component and a partial, both under `_` (no pages).
+const mdxShared = {
+  '_components/Callout.jsx': `export function Callout({ kind, children }) {\n  return <aside className={'callout callout-' + kind}>{children}</aside>\n}\n`,
+  '_partials/_shared.mdx': `## Shared steps\n\nEvery MDX page of the tree shows this partial, with **markdown** and a [link](#shared-steps).\n`,
+}
+
+/** An MDX page's imports, an export, and a component with an expression. */
+function mdxPreamble(plan: PagePlan): string[] {
+  const from = (file: string) => path.posix.relative(path.posix.dirname(plan.file), file)
+  return [
+    `import { Callout } from '${from('_components/Callout.jsx')}'\nimport Shared from '${from('_partials/_shared.mdx')}'\n\nexport const sections = ${plan.headings.length}`,
+    `<Callout kind="info">This page has {sections} sections.</Callout>`,
+  ]
+}
+
+/** Writes a tree of `count` pages (every `options.mdxEvery`-th one MDX) into `contentDir` (emptied first). Returns its total markdown bytes. */
+export function writeTree(contentDir: string, count: number, realPages: RealPage[], seed = 1, options: TreeOptions = {}): { pages: number; bytes: number } {
   rmSync(contentDir, { recursive: true, force: true })
-  const plans = planTree(count, realPages, seed)
+  const plans = planTree(count, realPages, seed, options)
   let bytes = 0
+  if (plans.some((plan) => plan.file.endsWith('.mdx'))) {
+    for (const [name, text] of Object.entries(mdxShared)) {
+      mkdirSync(path.dirname(path.join(contentDir, name)), { recursive: true })
+      writeFileSync(path.join(contentDir, name), text)
+    }
+  }
   plans.forEach((plan, index) => {
     const file = path.join(contentDir, plan.file)
     const markdown = renderPage(plan, plans, seed * 100_003 + index)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createMarkdownPipeline } from '../../plugins/markdown/pipeline.ts'
 import { checkLinks } from '../../plugins/docs/checkLinks.ts'
+import { createContentStore } from '../../plugins/docs/contentStore.ts'
 import { findMarkdownFiles } from '../../plugins/contentFiles.ts'
 import { descendantsOf, parentFromStat, rssFromStatus, treeRss } from '../../bench/lib/processTree.ts'
 import { median, medianRun, percentile } from '../../bench/lib/stats.ts'
@@ -99,4 +100,17 @@ describe('generated trees', () => {
     const languages = new Set(compiled.flatMap((page) => JSON.stringify(page.tree).match(/"dataLanguage":"\w+"/g) ?? []))
     expect([...languages].sort()).toEqual(['"dataLanguage":"bash"', '"dataLanguage":"js"', '"dataLanguage":"jsx"', '"dataLanguage":"ts"'])
   })
+
+  it('with MDX pages (bench:build\'s MDX row): every n-th generated page imports a component and a partial, and all compile and link', async () => {
+    const contentDir = mkdtempSync(path.join(tmpdir(), 'bench-mdx-tree-'))
+    writeTree(contentDir, real.length + 6, real, 1, { mdxEvery: 2 })
+    const store = createContentStore({ contentDir, publicDir: path.join(root, 'public'), root })
+    expect(await store.compileAll()).toEqual([])
+    const mdxPages = store.pages().filter((page) => page.code !== undefined)
+    expect(mdxPages).toHaveLength(Math.ceil((real.length + 6) / 2))
+    expect(mdxPages.every((page) => page.file.endsWith('.mdx'))).toBe(true)
+    expect(mdxPages.at(-1)!.code).toMatch(/import \{ ?Callout ?\} from '\.\.\/\.\.\/_components\/Callout\.jsx'/)
+    expect(mdxPages[0].ids).toContain('shared-steps') // from the partial
+    expect(checkLinks(store.pages(), { appRoutes: ['/', '/search'], publicDir: path.join(root, 'public') })).toEqual([])
+  }, 60_000)
 })
