@@ -122,7 +122,7 @@ const mdxShared = {
 
 /** An MDX page's imports, an export, and a component with an expression. */
 function mdxPreamble(plan: PagePlan): string[] {
-  const from = (file: string) => path.posix.relative(path.posix.dirname(plan.file), file)
+  const from = (file: string) => path.posix.relative(path.posix.dirname(plan.file), file).replace(/^(?!\.)/, './')
   return [
     `import { Callout } from '${from('_components/Callout.jsx')}'\nimport Shared from '${from('_partials/_shared.mdx')}'\n\nexport const sections = ${plan.headings.length}`,
     `<Callout kind="info">This page has {sections} sections.</Callout>`,

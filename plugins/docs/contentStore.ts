@@ -5,7 +5,7 @@ import { addPartialLinks } from './partialLinks.ts'
 import { formatProblem, PageError } from '../markdown/problems.ts'
 import { findMarkdownFiles } from '../contentFiles.ts'
 import { fileToRoute } from '../../shared/routes.ts'
-import { isMdxFile } from '../markdown/mdx/mdxCompiler.ts'
+import { isMdxFile } from '../markdown/mdx/format.ts'
 import { readPageSummary, summaryOf, type PageSummary } from './pageSummary.ts'
 
 /** A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). */

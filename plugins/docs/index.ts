@@ -9,7 +9,7 @@ import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts
 import { devPreloadTag, renderPageModule } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
 import { publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
-import type { MarkdownFormat } from '../markdown/mdx/mdxCompiler.ts'
+import type { MarkdownFormat } from '../markdown/mdx/format.ts'
 import { PageError } from '../markdown/problems.ts'
 import { addPageStylesheetLoaders } from './pageStylesheets.ts'
 

@@ -20,7 +20,8 @@ import { rehypeImages } from './images.ts'
 import { installLinearEditMap } from './linearEditMap.ts'
 import { createCodeHighlighter } from './highlighter.ts'
 import { formatProblem, PageError } from './problems.ts'
-import { createMdxCompiler, isMdxFile, type MarkdownFormat } from './mdx/mdxCompiler.ts'
+import { isMdxFile, type MarkdownFormat } from './mdx/format.ts'
+import type { MdxCompiler } from './mdx/mdxCompiler.ts'
 import { rehypeHideHashLinks, rehypeRestoreHashLinks } from './mdx/partials.ts'
 
 declare module 'vfile' {
@@ -89,11 +90,11 @@ export function createMarkdownParser() {
 
 /**
  * The steps every page goes through, markdown or MDX, in the order they run. A partial (an MDX file a page
- * imports) has no table of contents of its own and keeps its leading H1.
+ * imports) needs no front matter and has no table of contents of its own (it keeps its leading H1).
  */
 export function contentSteps(options: PipelineOptions, highlighter: ReturnType<typeof createCodeHighlighter>, kind: 'page' | 'partial' = 'page') {
   const remark: PluggableList = [
-    remarkFrontMatter,
+    ...(kind === 'page' ? [remarkFrontMatter] : []),
     remarkRefuseHtml,
     remarkDirectives,
     remarkHeadingIds,
@@ -116,7 +117,12 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
   const highlighter = createCodeHighlighter()
   const steps = contentSteps(options, highlighter)
   const processor = createMarkdownParser().use(steps.remark).use(remarkRehype).use(steps.rehype)
-  const mdx = createMdxCompiler(options, steps, contentSteps(options, highlighter, 'partial'))
+  // Loaded with the first MDX file: a site without any never loads the MDX compiler.
+  let mdxCompiler: Promise<MdxCompiler> | undefined
+  const mdx = () =>
+    (mdxCompiler ??= import('./mdx/mdxCompiler.ts').then(({ createMdxCompiler }) =>
+      createMdxCompiler(options, steps, contentSteps(options, highlighter, 'partial')),
+    ))
   const isMdx = (absolutePath: string) => isMdxFile(absolutePath, options.format ?? 'detect')
 
   const newFile = (source: string, absolutePath: string) => {
@@ -135,7 +141,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       const file = newFile(source, absolutePath)
       let tree: HastRoot
       let code: string | undefined
-      if (isMdx(absolutePath)) ({ tree, code } = await mdx.compilePage(file))
+      if (isMdx(absolutePath)) ({ tree, code } = await (await mdx()).compilePage(file))
       else tree = (await processor.run(processor.parse(file), file)) as HastRoot
       const errors = problems(file, true)
       if (errors.length) throw new PageError(errors)
@@ -154,7 +160,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
     },
     async compilePartial(source, absolutePath) {
       const file = newFile(source, absolutePath)
-      const code = await mdx.compilePartial(file)
+      const code = await (await mdx()).compilePartial(file)
       const errors = problems(file, true)
       if (errors.length) throw new PageError(errors)
       const relative = path.relative(options.root, absolutePath)

@@ -111,6 +111,8 @@ describe('generated trees', () => {
     expect(mdxPages.every((page) => page.file.endsWith('.mdx'))).toBe(true)
     expect(mdxPages.at(-1)!.code).toMatch(/import \{ ?Callout ?\} from '\.\.\/\.\.\/_components\/Callout\.jsx'/)
     expect(mdxPages[0].ids).toContain('shared-steps') // from the partial
+    // Relative imports only (a bare `_components/…` would be an npm package to the bundler).
+    for (const page of mdxPages) expect(page.code!.match(/from '[^']*'/g)).toEqual([expect.stringMatching(/^from '\.\.?\//), expect.stringMatching(/^from '\.\.?\//)])
     expect(checkLinks(store.pages(), { appRoutes: ['/', '/search'], publicDir: path.join(root, 'public') })).toEqual([])
   }, 60_000)
 })

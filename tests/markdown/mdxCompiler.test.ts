@@ -90,6 +90,13 @@ describe('a partial', () => {
   })
 })
 
+describe('a partial with front matter of its own', () => {
+  it('compiles: a partial is no page, and needs no id, title or description', async () => {
+    const { code } = await (await detect).compilePartial('---\nsidebar_label: Ignored\n---\n\n# Its own title\n', path.join(root, '_partials/_fm.mdx'))
+    expect(code).toContain('_components.h1')
+  })
+})
+
 describe('markdown.format', () => {
   const jsxInMd = ['---\nid: p\ntitle: P\ndescription: D.\n---\n\nHello <Greeting name="you" />\n', path.join(root, 'mdx/jsx.md')] as const
 

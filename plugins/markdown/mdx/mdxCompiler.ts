@@ -9,14 +9,7 @@ import { mdx1Compat } from './mdx1Compat.ts'
 import { rehypeKeepPlainTree } from './plainTree.ts'
 import { remarkCollectPartials } from './partials.ts'
 
-/** How the docs read their files, as Docusaurus' `markdown.format`: `detect` goes by the extension. */
-export type MarkdownFormat = 'detect' | 'mdx' | 'md'
-
-export function isMdxFile(file: string, format: MarkdownFormat): boolean {
-  if (format === 'md') return false
-  if (file.endsWith('.mdx')) return true
-  return format === 'mdx' && file.endsWith('.md')
-}
+export type MdxCompiler = ReturnType<typeof createMdxCompiler>
 
 interface Steps {
   remark: PluggableList
