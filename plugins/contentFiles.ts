@@ -16,7 +16,7 @@ export function findMarkdownFiles(contentDir: string): string[] {
       const stat = lstatSync(full)
       if (stat.isSymbolicLink()) continue
       if (stat.isDirectory()) walk(full)
-      else if (name.endsWith('.md')) files.push(full)
+      else if (/\.mdx?$/.test(name)) files.push(full)
     }
   }
   walk(contentDir)

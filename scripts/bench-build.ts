@@ -1,7 +1,8 @@
 // `npm run bench:build`: production build time and peak memory (the whole process tree) for the real
-// site, for generated trees of 80 and 800 pages, and for an 80-page tree whose last page is 1 MB or 5 MB
-// of markdown, so the cost of growth is visible: more pages, or one much longer page (which should cost in
-// proportion to its size; a quadratic step once took a 5 MB page to 173 s).
+// site, for generated trees of 80 and 800 pages, for the 80-page tree with every fourth page MDX, and for
+// an 80-page tree whose last page is 1 MB or 5 MB of markdown, so the cost of growth is visible: more pages,
+// or one much longer page (which should cost in proportion to its size; a quadratic step once took a 5 MB
+// page to 173 s).
 // Options: --runs N (builds per row, median reported; default 1), --sizes 80,800, --large-pages 1,5 (MB).
 import { parseArgs } from 'node:util'
 import { benchBuild, removeGeneratedBuilds, type BuildResult } from '../bench/lib/buildRunner.ts'
@@ -19,6 +20,8 @@ const results: BuildResult[] = []
 console.log(`Building the real site and generated trees of ${sizes.join(', ')} pages (${runs} run${runs > 1 ? 's' : ''} each)…`)
 results.push(await benchBuild({ label: 'real site' }, runs, console.log))
 for (const size of sizes) results.push(await benchBuild({ label: `generated ${size}`, generatedPages: size }, runs, console.log))
+// The smallest tree again with every fourth page MDX (a component, a partial, JSX and an expression each).
+results.push(await benchBuild({ label: `generated ${sizes[0]}, ¼ MDX`, generatedPages: sizes[0], mdxEvery: 4 }, runs, console.log))
 for (const megabytes of largePages) {
   const target = { label: `generated 80, one page of ${megabytes} MB`, generatedPages: 80, largePageBytes: megabytes * 2 ** 20 }
   results.push(await benchBuild(target, runs, console.log))
@@ -37,7 +40,7 @@ const rows = results.map((result) => [
 ])
 console.log()
 console.log(markdownTable(['build', 'pages', 'markdown', 'wall time', 'CPU time', 'peak memory (tree)', 'largest process', 'per page', 'where the time goes'], rows))
-const generated = results.filter((result) => result.label.startsWith('generated') && !result.label.includes('one page'))
+const generated = results.filter((result) => result.label.startsWith('generated') && !result.label.includes('MDX') && !result.label.includes('one page'))
 const [first, ...rest] = generated
 for (const result of rest) {
   const perPage = (result.median.wallMs - first.median.wallMs) / (result.pages - first.pages)

@@ -44,7 +44,7 @@ export function routeOfAddress(address: string): string {
 
 /** The route a link path names: a `.md` file's route, or a site path as the router reads it. */
 export function routeOfLinkPath(pathname: string): string {
-  return normalizePath(pathname.replace(/\.md$/, ''))
+  return normalizePath(pathname.replace(/\.mdx?$/, ''))
 }
 
 /** The front matter keys a page's route depends on (Docusaurus: `id` replaces the file name, `slug` overrides). */

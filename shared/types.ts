@@ -52,8 +52,10 @@ export type CompactElement = [tagName: string, properties: Record<string, unknow
 export interface PageModule {
   frontmatter: FrontMatter
   toc: TocEntry[]
-  /** The body's top-level nodes. */
+  /** The body's top-level nodes (empty for an MDX page, whose body is its `default` component). */
   tree: CompactNode[]
+  /** An MDX page's body: the MDX-compiled component (a React function component taking no props we need). */
+  default?: (props: Record<string, unknown>) => unknown
   /** Problems found while compiling (dev only: broken links are build errors in production). */
   warnings: string[]
 }

@@ -22,6 +22,8 @@ export interface FixtureOptions {
   publicDir?: string
   /** The output folder. Default: a fresh temporary folder. */
   outDir?: string
+  /** The docs plugin's `markdown` option (`format`). */
+  markdown?: DocsPluginOptions['markdown']
   search?: SearchPluginOptions
   prerender?: PrerenderOptions
   /** More docsPlugin() options (sidebar, onBrokenLinks, …). */
@@ -39,7 +41,11 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
     publicDir: options.publicDir ?? path.join(fixtureRoot, 'public'),
     envPrefix: PUBLIC_ENV_NAMES,
     plugins: [
-      docsPlugin({ ...options.docs, contentDir: options.contentDir ?? path.join(fixtureRoot, 'content') }),
+      docsPlugin({
+        ...options.docs,
+        contentDir: options.contentDir ?? path.join(fixtureRoot, 'content'),
+        ...(options.markdown ? { markdown: options.markdown } : {}),
+      }),
       options.search && searchPlugin(options.search),
       react(),
       options.prerender && prerenderPlugin(options.prerender),

@@ -38,6 +38,8 @@ export interface BuildTarget {
   generatedPages?: number
   /** Makes the generated tree's last page this many bytes of markdown (the one-large-page rows). */
   largePageBytes?: number
+  /** Every n-th page of the generated tree is MDX (bench/lib/generateTree.ts). */
+  mdxEvery?: number
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -53,7 +55,7 @@ export function removeGeneratedBuilds(): void {
 }
 
 export async function benchBuild(target: BuildTarget, runs: number, log: (line: string) => void): Promise<BuildResult> {
-  const slug = target.generatedPages ? `generated-${target.generatedPages}${target.largePageBytes ? `-large-${target.largePageBytes}` : ''}` : 'site'
+  const slug = target.generatedPages ? `generated-${target.generatedPages}${target.mdxEvery ? '-mdx' : ''}${target.largePageBytes ? `-large-${target.largePageBytes}` : ''}` : 'site'
   const outDir = path.join(benchTmp, `out-${slug}`)
   const timingsFile = path.join(outDir, '.build-timings.json')
   mkdirSync(benchTmp, { recursive: true })
@@ -64,7 +66,7 @@ export async function benchBuild(target: BuildTarget, runs: number, log: (line: 
   if (target.generatedPages) {
     contentDir = path.join(benchTmp, 'trees', slug)
     const realPages = readRealPages(path.join(projectRoot, 'content'))
-    ;({ pages, bytes: markdownBytes } = writeTree(contentDir, target.generatedPages, realPages, 1, target.largePageBytes))
+    ;({ pages, bytes: markdownBytes } = writeTree(contentDir, target.generatedPages, realPages, 1, { mdxEvery: target.mdxEvery, largePageBytes: target.largePageBytes }))
     env.DOCS_CONTENT_DIR = contentDir
   } else {
     const real = readRealPages(contentDir)

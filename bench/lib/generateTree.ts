@@ -46,15 +46,24 @@ function pageSize(random: Random): number {
   return Math.round(Math.min(46_000, Math.max(2_500, 9_000 * Math.exp(0.55 * normal))))
 }
 
-export function planTree(count: number, realPages: RealPage[], seed = 1, largePageBytes?: number): PagePlan[] {
+export interface TreeOptions {
+  /** Every n-th page is an MDX page (`.mdx`, same route): JSX, an expression, a component and a partial. */
+  mdxEvery?: number
+  /** Makes the last page this many bytes of markdown (the one-large-page rows). */
+  largePageBytes?: number
+}
+
+export function planTree(count: number, realPages: RealPage[], seed = 1, options: TreeOptions = {}): PagePlan[] {
   const random = createRandom(seed)
   return Array.from({ length: count }, (_, index): PagePlan => {
     const real = realPages[index]
-    const file = real?.file ?? `generated/topic-${Math.floor(index / 25) + 1}/page-${index + 1}.md`
+    const mdx = options.mdxEvery !== undefined && index % options.mdxEvery === 0
+    const markdownFile = real?.file ?? `generated/topic-${Math.floor(index / 25) + 1}/page-${index + 1}.md`
+    const file = mdx ? markdownFile.replace(/\.md$/, '.mdx') : markdownFile
     const title = `${heading(random)} ${index + 1}`
     // The last page can be made one very large page, to show a page's cost grows with its size alone.
     const drawnSize = pageSize(random)
-    const size = largePageBytes && index === count - 1 ? largePageBytes : drawnSize
+    const size = options.largePageBytes && index === count - 1 ? options.largePageBytes : drawnSize
     const headings: string[] = []
     while (headings.length < Math.max(3, Math.round(size / 1_800))) {
       const text = heading(random)
@@ -86,7 +95,7 @@ export function renderPage(plan: PagePlan, all: PagePlan[], seed: number): strin
     `description: '${description(random)}'`,
     '---',
   ].join('\n')
-  const blocks = [frontMatter, paragraph(random, links), paragraph(random, links)]
+  const blocks = [frontMatter, ...(plan.file.endsWith('.mdx') ? mdxPreamble(plan) : []), paragraph(random, links), paragraph(random, links)]
   let bytes = blocks.join('\n\n').length
   const add = (block: string) => {
     blocks.push(block)
@@ -108,17 +117,39 @@ export function renderPage(plan: PagePlan, all: PagePlan[], seed: number): strin
       else add(`### ${text} step ${sub++}`)
     }
   })
+  if (plan.file.endsWith('.mdx')) blocks.push('<Shared />')
   return blocks.join('\n\n') + '\n'
 }
 
+// What an MDX page of the tree imports: a local component and a partial, both under `_` (no pages).
+const mdxShared = {
+  '_components/Callout.jsx': `export function Callout({ kind, children }) {\n  return <aside className={'callout callout-' + kind}>{children}</aside>\n}\n`,
+  '_partials/_shared.mdx': `## Shared steps\n\nEvery MDX page of the tree shows this partial, with **markdown** and a [link](#shared-steps).\n`,
+}
+
+/** An MDX page's imports, an export, and a component with an expression. */
+function mdxPreamble(plan: PagePlan): string[] {
+  const from = (file: string) => path.posix.relative(path.posix.dirname(plan.file), file).replace(/^(?!\.)/, './')
+  return [
+    `import { Callout } from '${from('_components/Callout.jsx')}'\nimport Shared from '${from('_partials/_shared.mdx')}'\n\nexport const sections = ${plan.headings.length}`,
+    `<Callout kind="info">This page has {sections} sections.</Callout>`,
+  ]
+}
+
 /**
- * Writes a tree of `count` pages into `contentDir` (emptied first), the last one `largePageBytes` long when
- * given. Returns its total markdown bytes.
+ * Writes a tree of `count` pages (every `options.mdxEvery`-th one MDX, the last one `options.largePageBytes`
+ * long when given) into `contentDir` (emptied first). Returns its total markdown bytes.
  */
-export function writeTree(contentDir: string, count: number, realPages: RealPage[], seed = 1, largePageBytes?: number): { pages: number; bytes: number } {
+export function writeTree(contentDir: string, count: number, realPages: RealPage[], seed = 1, options: TreeOptions = {}): { pages: number; bytes: number } {
   rmSync(contentDir, { recursive: true, force: true })
-  const plans = planTree(count, realPages, seed, largePageBytes)
+  const plans = planTree(count, realPages, seed, options)
   let bytes = 0
+  if (plans.some((plan) => plan.file.endsWith('.mdx'))) {
+    for (const [name, text] of Object.entries(mdxShared)) {
+      mkdirSync(path.dirname(path.join(contentDir, name)), { recursive: true })
+      writeFileSync(path.join(contentDir, name), text)
+    }
+  }
   plans.forEach((plan, index) => {
     const file = path.join(contentDir, plan.file)
     const markdown = renderPage(plan, plans, seed * 100_003 + index)

@@ -37,7 +37,7 @@ export function checkLinks(pages: Iterable<CompiledPage>, options: CheckLinksOpt
   for (const page of byRoute.values()) {
     for (const link of page.links) {
       const problem = problemOf(link.resolved, page, byRoute, options)
-      if (problem) problems.push({ ...problem, file: page.file, line: link.line, column: link.column, target: link.href })
+      if (problem) problems.push({ ...problem, file: link.file ?? page.file, line: link.line, column: link.column, target: link.href })
     }
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)

@@ -1,12 +1,14 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createMarkdownPipeline, type CompiledPage, type PipelineOptions } from '../markdown/pipeline.ts'
+import { createMarkdownPipeline, type CompiledPage, type CompiledPartial, type PipelineOptions } from '../markdown/pipeline.ts'
+import { addPartialLinks } from './partialLinks.ts'
 import { formatProblem, PageError } from '../markdown/problems.ts'
 import { findMarkdownFiles } from '../contentFiles.ts'
 import { docIdOf, fileToRoute, isPartialPath, PAGE_EXTENSION } from '../../shared/routes.ts'
 import type { SidebarSourcePage } from './autoSidebar.ts'
 import type { FrontMatter } from '../../shared/types.ts'
 import { readPageTop, summaryOf, type PageSummary } from './pageSummary.ts'
+import { isMdxFile } from '../markdown/mdx/format.ts'
 
 /** A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). */
 export interface DocsPage extends CompiledPage {
@@ -40,6 +42,7 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
   const sources = new Map<string, string>()
   const pages = new Map<string, DocsPage>()
   const previews = new Map<string, { source: string; summary: PageSummary; frontmatter: FrontMatter }>()
+  const partials = new Map<string, { source: string; compiled: CompiledPartial }>()
 
   const sourceOf = (file: string) => {
     let source = sources.get(file)
@@ -84,6 +87,8 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
         const frontmatter = store.frontMatterOf(file)
         return { file: relative, route: store.routeOf(file), docId: docIdOf(relative, frontmatter), frontmatter }
       }),
+    /** Whether a file is read as MDX (the `markdown.format` option); such a file that is not a page is a partial. */
+    isMdx: (id: string) => isMdxFile(id, options.format ?? 'detect'),
     /** The file of a route, if the folder has one. */
     fileOf: (route: string) => store.files().find((file) => store.routeOf(file) === route),
     /** Lists the folder again (a rebuild starts, or a file was added or removed) and forgets what that file held. */
@@ -102,9 +107,22 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
       const cached = pages.get(file)
       if (cached?.source === source) return cached
       const compiled = await (await pipeline).compile(source, file)
+      await addPartialLinks(compiled, async (partial) => {
+        if (!existsSync(partial)) return undefined // the bundler names the missing import
+        return store.compilePartial(partial, readSource(partial, path.relative(options.root, partial)))
+      })
       const page: DocsPage = { ...compiled, absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
       pages.set(file, page)
       return page
+    },
+
+    /** An MDX file a page imports (a partial), compiled once per source. */
+    async compilePartial(file: string, source: string): Promise<CompiledPartial> {
+      const cached = partials.get(file)
+      if (cached?.source === source) return cached.compiled
+      const compiled = await (await pipeline).compilePartial(source, file)
+      partials.set(file, { source, compiled })
+      return compiled
     },
 
     /** Compiles every file; returns the errors of those that failed (each page keeps its warnings). */

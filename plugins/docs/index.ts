@@ -13,6 +13,8 @@ import { devPreloadTag, renderPageModule } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
 import { duplicateRouteProblems, publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
 import { resolveMarkdownOptions, type MarkdownOptions } from '../markdown/options.ts'
+import { PageError } from '../markdown/problems.ts'
+import { addPageStylesheetLoaders } from './pageStylesheets.ts'
 
 export interface DocsPluginOptions {
   /** Folder of markdown pages, relative to the project root. Default `content`. */
@@ -25,7 +27,7 @@ export interface DocsPluginOptions {
   appRoutes?: readonly string[]
   /** The docs' version, as the manifest lists it. Default: `current`, labelled "Next". */
   version?: DocsVersion
-  /** How pages are read: `{ iframeHosts }` (hosts raw HTML may frame; see plugins/markdown/options.ts). */
+  /** How pages are read: `{ format, mdxComponents, iframeHosts }` (see plugins/markdown/options.ts). */
   markdown?: MarkdownOptions
   /**
    * The sidebar: an explicit config (routes and categories, see sidebar.config.ts) or `'auto'`, generated
@@ -105,6 +107,8 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
         markdown,
         // Docusaurus: draft pages in dev only.
         includeDrafts: config.command !== 'build',
+        format: options.markdown?.format ?? 'detect',
+        mdxComponents: path.resolve(config.root, options.markdown?.mdxComponents ?? 'src/theme/mdxComponents.ts'),
       })
       manifest = createManifest(store, version, () => sidebarNow().items)
     },
@@ -144,8 +148,13 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       if (errors.length) this.error(`Markdown errors:\n${errors.join('\n')}`)
     },
 
-    generateBundle() {
-      if (isBrowserBuild()) manifest.learnChunkUrls(this, config.base)
+    generateBundle: {
+      order: 'post', // after Vite has found each chunk's CSS
+      handler(_options, bundle) {
+        if (!isBrowserBuild()) return
+        manifest.learnChunkUrls(this, config.base)
+        addPageStylesheetLoaders(bundle, store.isPage, config.base)
+      },
     },
 
     configureServer(devServer) {
@@ -178,8 +187,17 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
     },
 
     async transform(source, id) {
-      const file = id.split('?')[0]
-      if (!store.isPage(file)) return
+      const [file, query = ''] = id.split('?')
+      if (!store.isPage(file)) {
+        // An MDX file a page imports (a partial, possibly outside the content folder); `?raw` and the like stay Vite's.
+        if (!store.isMdx(file) || /(?:^|&)(?:raw|url|inline)\b/.test(query)) return
+        try {
+          return { code: (await store.compilePartial(file, source)).code, map: null }
+        } catch (error) {
+          if (error instanceof PageError) this.error(error.problems.join('\n'))
+          throw error
+        }
+      }
       const page = await store.compile(file, source)
       const pagination = resolvePagination(page.frontmatter, store.sidebarPages())
       const warnings = [...(devLinks ? devLinks.warningsFor(page) : []), ...pagination.problems.map((problem) => `${page.file}: ${problem}`)]

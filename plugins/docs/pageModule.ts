@@ -10,8 +10,12 @@ export function renderPageModule(page: CompiledPage, options: { dev: boolean; wa
   const lines = [
     `export const frontmatter = ${JSON.stringify(page.frontmatter)}`,
     `export const toc = ${JSON.stringify(page.toc)}`,
-    // JSON.parse of a string literal is faster to load than the same object as a JS literal.
-    `export const tree = JSON.parse(${JSON.stringify(JSON.stringify(compactTree(page.tree)))})`,
+    // An MDX page is the MDX-compiled module itself (its default export renders the body); a markdown
+    // page ships its body as data. JSON.parse of a string literal is faster to load than a JS literal.
+    // As in Docusaurus, an MDX page's prose may read its own `frontMatter` and `toc` ({frontMatter.title}).
+    page.code !== undefined
+      ? `${page.code}\nexport const tree = []\nexport const frontMatter = frontmatter`
+      : `export const tree = JSON.parse(${JSON.stringify(JSON.stringify(compactTree(page.tree)))})`,
     `export const warnings = ${JSON.stringify(options.warnings)}`,
   ]
   if (options.dev) {

@@ -19,6 +19,8 @@ export interface LinkRecord {
   resolved: ResolvedLink
   line: number
   column: number
+  /** The file holding the link when it is not the page's own: a partial the page imports (project-relative). */
+  file?: string
 }
 
 export interface LinkContext {

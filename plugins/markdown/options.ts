@@ -1,7 +1,16 @@
 // The `markdown` option of docsPlugin(): how pages are read. One object, so each feature adds its own
-// key here (`iframeHosts` for raw HTML; the MDX engine adds `format`).
+// key here (`iframeHosts` for raw HTML, `format` and `mdxComponents` for MDX).
+
+import type { MarkdownFormat } from './mdx/format.ts'
 
 export interface MarkdownOptions {
+  /**
+   * `detect` (default): `.mdx` files are MDX, `.md` files CommonMark; `mdx`: `.md` files are MDX too (a
+   * Docusaurus folder's `.md` pages use JSX); `md`: every file is CommonMark.
+   */
+  format?: MarkdownFormat
+  /** The module MDX pages take the site's components from (its `useMDXComponents()`). Default `src/theme/mdxComponents.ts`. */
+  mdxComponents?: string
   /**
    * Hosts whose pages an `<iframe>` in raw HTML may show, by host name (`www.youtube.com`) or with a
    * leading `*.` for every subdomain (`*.example.com`). The site's Content-Security-Policy allows frames
@@ -19,7 +28,7 @@ export const defaultIframeHosts: readonly string[] = [
 ]
 
 /** The options with every default filled in; throws on a host that is not a plain host name. */
-export function resolveMarkdownOptions(options: MarkdownOptions = {}): Required<MarkdownOptions> {
+export function resolveMarkdownOptions(options: MarkdownOptions = {}): { iframeHosts: readonly string[] } {
   const iframeHosts = (options.iframeHosts ?? defaultIframeHosts).map((host) => host.trim().toLowerCase())
   for (const host of iframeHosts) {
     if (!/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) {

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { unified, type PluggableList } from 'unified'
+import { unified, type Pluggable, type PluggableList } from 'unified'
 import remarkParse from 'remark-parse'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -23,6 +23,9 @@ import { rehypeImages } from './images.ts'
 import { installLinearEditMap } from './linearEditMap.ts'
 import { createCodeHighlighter } from './highlighter.ts'
 import { formatProblem, PageError } from './problems.ts'
+import { isMdxFile, type MarkdownFormat } from './mdx/format.ts'
+import type { MdxCompiler } from './mdx/mdxCompiler.ts'
+import { rehypeHideHashLinks, rehypeRestoreHashLinks } from './mdx/partials.ts'
 
 declare module 'vfile' {
   interface DataMap {
@@ -51,6 +54,10 @@ export interface PipelineOptions {
    * compiled alone) a linked file is taken to have its default route.
    */
   routeOfFile?: (contentRelativeFile: string) => string | undefined
+  /** How files are read: `detect` (default) `.mdx` as MDX and `.md` as CommonMark, `mdx` both as MDX, `md` both as CommonMark. */
+  format?: MarkdownFormat
+  /** Module MDX pages take the site's components from (`useMDXComponents`); absolute path. */
+  mdxComponents?: string
 }
 
 export interface CompiledPage {
@@ -64,10 +71,27 @@ export interface CompiledPage {
   ids: Set<string>
   /** Formatted `file:line:col  reason`. */
   warnings: string[]
+  /** An MDX page's module code (MDX-compiled JavaScript); undefined for a markdown page, which ships `tree`. */
+  code?: string
+  /** The `.md`/`.mdx` files an MDX page imports (absolute paths). */
+  partials?: string[]
+}
+
+/** A compiled partial: its module code, and its links and ids for the pages that import it. */
+export interface CompiledPartial {
+  file: string
+  code: string
+  links: LinkRecord[]
+  ids: Set<string>
+  partials: string[]
 }
 
 export interface MarkdownPipeline {
   compile(source: string, absolutePath: string): Promise<CompiledPage>
+  /** An MDX file imported by a page (a partial). */
+  compilePartial(source: string, absolutePath: string): Promise<CompiledPartial>
+  /** Whether a file is read as MDX under the pipeline's `format`. */
+  isMdx(absolutePath: string): boolean
 }
 
 /** The pipeline's markdown parser (front matter, GFM, directives), without its transforms; the content checks read pages with it. */
@@ -80,56 +104,98 @@ export function createMarkdownParser() {
     .use(remarkDirective)
 }
 
-/** The markdown pipeline, in the order the steps run. */
+/**
+ * The steps every page goes through, markdown or MDX, in the order they run. A partial (an MDX file a page
+ * imports) needs no front matter and has no table of contents of its own (it keeps its leading H1).
+ */
+export function contentSteps(options: PipelineOptions, highlighter: ReturnType<typeof createCodeHighlighter>, kind: 'page' | 'partial' = 'page') {
+  const remark: PluggableList = [
+    ...(kind === 'page' ? [remarkFrontMatter] : []),
+    remarkDirectives,
+    remarkLinkProtocols,
+    remarkHeadingIds,
+    ...(kind === 'page' ? [remarkToc] : []),
+    ...(options.remarkPlugins ?? []),
+    [remarkCodeBlocks, { highlighter }],
+  ]
+  const links: Pluggable = [rehypeLinks, { routeOfFile: options.routeOfFile }]
+  const rehype: PluggableList = [
+    ...(options.rehypePlugins ?? []),
+    ...(kind === 'partial' ? [rehypeHideHashLinks, links, rehypeRestoreHashLinks] : [links]),
+    [rehypeImages, { publicDir: options.publicDir }],
+    rehypeCollectIds,
+  ]
+  return { remark, rehype }
+}
+
+/** The markdown pipeline, in the order the steps run; MDX files go through the same steps (mdx/mdxCompiler.ts). */
 export async function createMarkdownPipeline(options: PipelineOptions): Promise<MarkdownPipeline> {
   await installLinearEditMap()
   const highlighter = createCodeHighlighter()
   const markdown = resolveMarkdownOptions(options.markdown)
+  const steps = contentSteps(options, highlighter)
+  // Raw HTML is CommonMark's alone: in MDX it is JSX, which the MDX compiler reads.
   const processor = createMarkdownParser()
-    .use(remarkFrontMatter)
-    .use(remarkDirectives)
-    .use(remarkLinkProtocols)
-    .use(remarkHeadingIds)
-    .use(remarkToc)
-    .use(options.remarkPlugins ?? [])
-    .use(remarkCodeBlocks, { highlighter })
+    .use(steps.remark)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml, { iframeHosts: markdown.iframeHosts })
-    .use(options.rehypePlugins ?? [])
-    .use(rehypeLinks, { routeOfFile: options.routeOfFile })
-    .use(rehypeImages, { publicDir: options.publicDir })
-    .use(rehypeCollectIds)
+    .use(steps.rehype)
+  // Loaded with the first MDX file: a site without any never loads the MDX compiler.
+  let mdxCompiler: Promise<MdxCompiler> | undefined
+  const mdx = () =>
+    (mdxCompiler ??= import('./mdx/mdxCompiler.ts').then(({ createMdxCompiler }) =>
+      createMdxCompiler(options, steps, contentSteps(options, highlighter, 'partial')),
+    ))
+  const isMdx = (absolutePath: string) => isMdxFile(absolutePath, options.format ?? 'detect')
+
+  const newFile = (source: string, absolutePath: string) => {
+    const file = new VFile({ value: source, path: absolutePath })
+    file.data.contentPath = path.relative(options.contentDir, absolutePath)
+    return file
+  }
+  const problems = (file: VFile, fatal: boolean) =>
+    file.messages
+      .filter((message) => Boolean(message.fatal) === fatal)
+      // In the order of the file, whichever step found them.
+      .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0))
+      .map((message) => formatProblem(path.relative(options.root, String(file.path)), message.line, message.column, message.reason))
 
   return {
+    isMdx,
     async compile(source, absolutePath) {
-      const file = new VFile({ value: source, path: absolutePath })
-      const relative = path.relative(options.root, absolutePath)
-      file.data.contentPath = path.relative(options.contentDir, absolutePath)
-      const tree = (await processor.run(processor.parse(file), file)) as HastRoot
-      const format = (fatal: boolean) =>
-        file.messages
-          .filter((message) => Boolean(message.fatal) === fatal)
-          // In the order of the file, whichever step found them.
-          .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0))
-          .map((message) => formatProblem(relative, message.line, message.column, message.reason))
-      const errors = format(true)
+      const file = newFile(source, absolutePath)
+      let tree: HastRoot
+      let code: string | undefined
+      if (isMdx(absolutePath)) ({ tree, code } = await (await mdx()).compilePage(file))
+      else tree = (await processor.run(processor.parse(file), file)) as HastRoot
+      const errors = problems(file, true)
       if (errors.length) throw new PageError(errors)
       return {
-        file: relative,
-        route: fileToRoute(file.data.contentPath, file.data.frontmatter),
+        file: path.relative(options.root, absolutePath),
+        route: fileToRoute(file.data.contentPath!, file.data.frontmatter),
         frontmatter: file.data.frontmatter!,
         toc: file.data.toc ?? [],
         tree: stripPositions(tree),
         links: file.data.links ?? [],
         ids: file.data.ids ?? new Set(),
-        warnings: format(false),
+        warnings: problems(file, false),
+        code,
+        partials: file.data.partials,
       }
+    },
+    async compilePartial(source, absolutePath) {
+      const file = newFile(source, absolutePath)
+      const code = await (await mdx()).compilePartial(file)
+      const errors = problems(file, true)
+      if (errors.length) throw new PageError(errors)
+      const relative = path.relative(options.root, absolutePath)
+      return { file: relative, code, links: file.data.links ?? [], ids: file.data.ids ?? new Set(), partials: file.data.partials ?? [] }
     },
   }
 }
 
 /** Positions and data are build-time bookkeeping; the browser only needs the shape. */
-function stripPositions(node: HastNodes): HastNode {
+export function stripPositions(node: HastNodes): HastNode {
   const out: HastNode = { type: node.type } as HastNode
   if ('tagName' in node) {
     out.tagName = node.tagName

@@ -12,7 +12,8 @@ import type { TocEntry } from '../../shared/types.ts'
  */
 export function remarkToc() {
   return (tree: Root, file: VFile) => {
-    const first = tree.children.find((node) => node.type !== 'yaml')
+    // In MDX, `import`/`export` and `{/* comments */}` may come before it.
+    const first = tree.children.find((node) => node.type !== 'yaml' && !isMdxPreamble(node))
     if (first?.type === 'heading' && first.depth === 1) {
       const frontmatter = file.data.frontmatter!
       if (!frontmatter.title) frontmatter.title = toString(first, { includeHtml: false })
@@ -27,4 +28,10 @@ export function remarkToc() {
     })
     file.data.toc = toc
   }
+}
+
+/** MDX's `import`/`export` blocks and expression blocks holding only a comment. */
+function isMdxPreamble(node: Root['children'][number]): boolean {
+  if (node.type === 'mdxjsEsm') return true
+  return node.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)
 }

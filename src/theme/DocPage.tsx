@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { createElement, useMemo, type ComponentType, type ReactNode } from 'react'
 import type { RouteEntry } from '../../shared/types.ts'
 import { usePageModule } from '../content/pageStore.ts'
 import { version } from '../content/manifest.ts'
@@ -15,7 +15,11 @@ import { EditIcon } from './Icons.tsx'
 /** A markdown page: where it sits, its title, body, edit link, previous/next, and its table of contents. */
 export function DocPage({ entry }: { entry: RouteEntry }) {
   const page = usePageModule(entry.path)
-  const body = useMemo(() => page && renderTree(page.tree), [page])
+  // A markdown page's body is data; an MDX page's is its module's component (its components: mdxComponents.ts).
+  const body = useMemo(
+    (): ReactNode => page && (page.default ? createElement(page.default as ComponentType) : renderTree(page.tree)),
+    [page],
+  )
 
   if (!page) {
     return (

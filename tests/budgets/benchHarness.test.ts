@@ -86,12 +86,12 @@ describe('generated trees', () => {
   it('make the last page as large as asked (the one-large-page rows), keeping the others as they were', () => {
     const contentDir = mkdtempSync(path.join(tmpdir(), 'bench-large-'))
     const plain = writeTree(contentDir, 24, real)
-    const large = writeTree(contentDir, 24, real, 1, 2 ** 20)
+    const large = writeTree(contentDir, 24, real, 1, { largePageBytes: 2 ** 20 })
     const lastFile = path.join(contentDir, planTree(24, real).at(-1)!.file)
     const lastBytes = readFileSync(lastFile).length
     expect(lastBytes).toBeGreaterThan(2 ** 20)
     expect(lastBytes).toBeLessThan(1.05 * 2 ** 20)
-    expect(planTree(24, real, 1, 2 ** 20).slice(0, -1)).toEqual(planTree(24, real).slice(0, -1))
+    expect(planTree(24, real, 1, { largePageBytes: 2 ** 20 }).slice(0, -1)).toEqual(planTree(24, real).slice(0, -1))
     expect(large.bytes - plain.bytes).toBeGreaterThan(2 ** 20 - 50_000)
   })
 
@@ -112,4 +112,19 @@ describe('generated trees', () => {
     const languages = new Set(compiled.flatMap((page) => JSON.stringify(page.tree).match(/"dataLanguage":"\w+"/g) ?? []))
     expect([...languages].sort()).toEqual(['"dataLanguage":"bash"', '"dataLanguage":"js"', '"dataLanguage":"jsx"', '"dataLanguage":"ts"'])
   })
+
+  it('with MDX pages (bench:build\'s MDX row): every n-th generated page imports a component and a partial, and all compile and link', async () => {
+    const contentDir = mkdtempSync(path.join(tmpdir(), 'bench-mdx-tree-'))
+    writeTree(contentDir, real.length + 6, real, 1, { mdxEvery: 2 })
+    const store = createContentStore({ contentDir, publicDir: path.join(root, 'public'), root })
+    expect(await store.compileAll()).toEqual([])
+    const mdxPages = store.pages().filter((page) => page.code !== undefined)
+    expect(mdxPages).toHaveLength(Math.ceil((real.length + 6) / 2))
+    expect(mdxPages.every((page) => page.file.endsWith('.mdx'))).toBe(true)
+    expect(mdxPages.at(-1)!.code).toMatch(/import \{ ?Callout ?\} from '\.\.\/\.\.\/_components\/Callout\.jsx'/)
+    expect(mdxPages[0].ids).toContain('shared-steps') // from the partial
+    // Relative imports only (a bare `_components/…` would be an npm package to the bundler).
+    for (const page of mdxPages) expect(page.code!.match(/from '[^']*'/g)).toEqual([expect.stringMatching(/^from '\.\.?\//), expect.stringMatching(/^from '\.\.?\//)])
+    expect(checkLinks(store.pages(), { appRoutes: ['/', '/search'], publicDir: path.join(root, 'public') })).toEqual([])
+  }, 60_000)
 })
