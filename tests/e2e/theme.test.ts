@@ -369,7 +369,10 @@ describe('mobile', () => {
       expect(await drawer.getByRole('link', { name, exact: true }).count(), name).toBe(1)
     }
     expect(await drawer.locator('a[aria-current="page"][href="/api/store"]').isVisible()).toBe(true)
-    expect(await drawer.locator('button.sidebar-category').count()).toBe(14)
+    // 12 categories, API Reference (its own page's link and a toggle), and Style Guide, now a plain link (issue 16).
+    expect(await drawer.locator('button.sidebar-category').count()).toBe(12)
+    expect(await drawer.locator('button.sidebar-category-toggle').count()).toBe(1)
+    expect(await drawer.locator('a.sidebar-link[href="/style-guide/style-guide"]').count()).toBe(1)
     await page.keyboard.press('Escape')
     expect(await drawer.isVisible()).toBe(false)
     expect(await menu.getAttribute('aria-expanded')).toBe('false')
