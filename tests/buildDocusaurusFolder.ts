@@ -8,12 +8,12 @@ import type { DocsPluginOptions } from '../plugins/docs/index.ts'
 
 export const docusaurusDocs = path.resolve(import.meta.dirname, 'fixtures/docusaurus-docs')
 
-/**
- * The options a Docusaurus folder is built with.
- * TODO(issue 15, MDX): add `markdown: { format: 'mdx' }` here once the MDX compile lands on this
- * branch (a Docusaurus folder's `.md` files use JSX); the tests' assertions do not depend on it.
- */
-export const docusaurusOptions: Omit<DocsPluginOptions, 'contentDir'> = { sidebar: 'auto', onBrokenAnchors: 'warn' }
+/** The options a Docusaurus folder is built with: its `.md` files are MDX too (they use JSX and imports). */
+export const docusaurusOptions: Omit<DocsPluginOptions, 'contentDir'> = {
+  markdown: { format: 'mdx' },
+  sidebar: 'auto',
+  onBrokenAnchors: 'warn',
+}
 
 /** Builds the folder with prerendering into a fresh folder; returns it and the build's warnings. */
 export async function buildDocusaurusFolder(docs = docusaurusOptions): Promise<{ outDir: string; warnings: string[] }> {

@@ -23,7 +23,7 @@ import { rehypeImages } from './images.ts'
 import { installLinearEditMap } from './linearEditMap.ts'
 import { createCodeHighlighter } from './highlighter.ts'
 import { formatProblem, PageError } from './problems.ts'
-import { isMdxFile, type MarkdownFormat } from './mdx/format.ts'
+import { declaredFormat, isMdxFile, type MarkdownFormat } from './mdx/format.ts'
 import type { MdxCompiler } from './mdx/mdxCompiler.ts'
 import { rehypeHideHashLinks, rehypeRestoreHashLinks } from './mdx/partials.ts'
 
@@ -166,7 +166,8 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       const file = newFile(source, absolutePath)
       let tree: HastRoot
       let code: string | undefined
-      if (isMdx(absolutePath)) ({ tree, code } = await (await mdx()).compilePage(file))
+      const mdxPage = isMdxFile(absolutePath, declaredFormat(source) ?? options.format ?? 'detect')
+      if (mdxPage) ({ tree, code } = await (await mdx()).compilePage(file))
       else tree = (await processor.run(processor.parse(file), file)) as HastRoot
       const errors = problems(file, true)
       if (errors.length) throw new PageError(errors)

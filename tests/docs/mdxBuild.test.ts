@@ -51,7 +51,7 @@ describe('a site with MDX pages', () => {
     expect(root).not.toContain('<!-- MDX 1 comments')
     // Links: rewritten to routes, the partial's from its own folder.
     expect(root).toContain('href="/mdx/typed"')
-    expect(root).toContain('href="/guide/intro"')
+    expect(root).toContain('href="/mdx/start"')
     expect(root).toContain('href="/mdx/typed#props"')
   })
 

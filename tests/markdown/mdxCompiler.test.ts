@@ -57,7 +57,7 @@ describe('an MDX page', async () => {
   it('rewrites and records its links for the checker', () => {
     expect(page.links.map((link) => [link.href, link.resolved])).toEqual([
       ['./typed.mdx', { kind: 'internal', route: '/mdx/typed', hash: '' }],
-      ['/guide/intro', { kind: 'internal', route: '/guide/intro', hash: '' }],
+      ['/mdx/start', { kind: 'internal', route: '/mdx/start', hash: '' }],
     ])
     expect(page.code).toContain('href: "/mdx/typed"')
     expect(page.ids).toEqual(new Set(['local', 'a-partial']))
@@ -101,7 +101,7 @@ describe('markdown.format', () => {
   const jsxInMd = ['---\nid: p\ntitle: P\ndescription: D.\n---\n\nHello <Greeting name="you" />\n', path.join(root, 'mdx/jsx.md')] as const
 
   it('detect: a .md page is CommonMark (JSX is raw HTML there), a .mdx page is MDX', async () => {
-    await expect((await detect).compile(...jsxInMd)).rejects.toThrow(/mdx\/jsx\.md:7:7 {2}Raw HTML is not allowed/)
+    await expect((await detect).compile(...jsxInMd)).rejects.toThrow(/mdx\/jsx\.md:7:7 {2}Raw HTML: <greeting>/)
     expect((await detect).isMdx(path.join(root, 'a.mdx'))).toBe(true)
     expect((await detect).isMdx(path.join(root, 'a.md'))).toBe(false)
   })
@@ -109,6 +109,20 @@ describe('markdown.format', () => {
   it('mdx: a .md page is read as MDX too', async () => {
     const page = await (await mdxEverywhere).compile(...jsxInMd)
     expect(page.code).toContain('_jsx(Greeting, {')
+  })
+
+  it('a page’s own `format` front matter overrides the option for that page, as in Docusaurus 3', async () => {
+    const page = (format: string, body: string) => `---\nid: p\ntitle: P\ndescription: D.\nformat: ${format}\n---\n\n${body}\n`
+    // A CommonMark page (a void <br> MDX would reject) in a folder built as MDX.
+    const commonMark = await (await mdxEverywhere).compile(page('md', 'One<br>two'), path.join(root, 'mdx/html.md'))
+    expect(commonMark.code).toBeUndefined()
+    expect(findAll(commonMark.tree, 'br')).toHaveLength(1)
+    // An MDX page with a .md name in a folder read by extension.
+    const mdx = await (await detect).compile(page("'mdx'", 'Hello <Greeting name="you" />'), path.join(root, 'mdx/jsx.md'))
+    expect(mdx.code).toContain('_jsx(Greeting, {')
+    // `detect` goes by the extension again.
+    const detected = await (await mdxEverywhere).compile(page('detect', 'Plain {1 + 1}'), path.join(root, 'mdx/plain.md'))
+    expect(detected.code).toBeUndefined()
   })
 
   it('md: a .mdx page is read as CommonMark', async () => {
