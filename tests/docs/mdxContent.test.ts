@@ -48,7 +48,7 @@ describe('MDX in the content store', () => {
     expect(pages.find((page) => page.route === '/page')!.ids).toEqual(new Set(['here', 'part-heading']))
     const problems = formatLinkProblems(checkLinks(pages, { appRoutes: ['/'], publicDir: '/nowhere' }))
     expect(problems.split('\n')).toEqual([
-      expect.stringMatching(/^content\/_part\.mdx:1:27 {2}\.\/gone\.mdx {2}no page at \/gone$/),
+      expect.stringMatching(/^content\/_part\.mdx:1:27 {2}\.\/gone\.mdx {2}no page file content\/gone\.mdx$/),
       expect.stringMatching(/^content\/_part\.mdx:2:19 {2}#nowhere {2}no heading or element with id "nowhere" on this page$/),
     ])
   })
