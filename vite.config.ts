@@ -4,6 +4,7 @@ import { docsPlugin } from './plugins/docs/index.ts'
 import { prerenderPlugin } from './plugins/prerender/index.ts'
 import { searchPlugin } from './plugins/search/vite-plugin-search.ts'
 import { PUBLIC_ENV_NAMES } from './site.config.ts'
+import { reactRouterProduction } from './plugins/reactRouterProduction.ts'
 
 export default defineConfig({
   plugins: [
@@ -15,6 +16,8 @@ export default defineConfig({
     // Search records of every page as a lazily fetched file; Algolia settings from ALGOLIA_* (site.config.ts).
     searchPlugin(),
     react(),
+    // Builds bundle react-router's production files (its package exports only the development build).
+    reactRouterProduction(),
     // After the client build: every route as its own HTML file, sitemap, llms.txt, _headers (CSP).
     prerenderPlugin(),
   ],
