@@ -81,6 +81,24 @@ describe('sidebar', () => {
     expect(await current.isVisible()).toBe(true)
   })
 
+  it('leaves the links of closed categories out of the HTML; without JavaScript each shows its first page, which opens it', async () => {
+    const html = await (await fetch(`${baseUrl()}/basics/reducers`)).text()
+    const sidebarHtml = html.slice(html.indexOf('<nav aria-label="Docs">'), html.indexOf('</nav>', html.indexOf('<nav aria-label="Docs">')))
+    expect(sidebarHtml).toContain('href="/basics/reducers"') // the open trail lists its pages
+    expect(sidebarHtml).not.toContain('href="/faq/performance"') // a closed category only its first one
+
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false })
+    await page.goto('/basics/reducers')
+    const faqItems = sidebar(page).locator('#sidebar-faq a')
+    expect(await faqItems.count()).toBe(1)
+    expect(await faqItems.isVisible()).toBe(true)
+    const first = await faqItems.getAttribute('href')
+    await faqItems.click()
+    await page.waitForURL(`**${first}`)
+    expect(await sidebar(page).locator('a[href="/faq/performance"]').isVisible()).toBe(true)
+    await context.close()
+  })
+
   it('keeps its own scroll position and open categories across navigations, and opens the new page’s categories', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 600 } })
     await page.goto('/basics/reducers')
@@ -367,7 +385,8 @@ describe('mobile', () => {
       expect(await drawer.getByRole('link', { name, exact: true }).count(), name).toBe(1)
     }
     expect(await drawer.locator('a[aria-current="page"][href="/api/store"]').isVisible()).toBe(true)
-    expect(await drawer.locator('button.sidebar-category').count()).toBe(14)
+    // Every top-level category (a closed one renders its subcategories only once opened: 14 in all).
+    expect(await drawer.locator('button.sidebar-category').count()).toBe(8)
     await page.keyboard.press('Escape')
     expect(await drawer.isVisible()).toBe(false)
     expect(await menu.getAttribute('aria-expanded')).toBe('false')
