@@ -127,12 +127,16 @@ describe('sidebar', () => {
     await page.locator('header.navbar').getByRole('link', { name: 'Best Practices' }).click()
     await expect.poll(() => h1(page)).toBe('Style Guide')
     expect(await sidebarButton(page, 'Style Guide').getAttribute('aria-expanded')).toBe('true')
-    const inView = await sidebar(page).locator('.sidebar-scroll').evaluate((scroller) => {
-      const link = scroller.querySelector('[aria-current="page"]')!.getBoundingClientRect()
-      const box = scroller.getBoundingClientRect()
-      return link.top >= box.top && link.bottom <= box.bottom
-    })
-    expect(inView).toBe(true)
+    // Revealed in the frame after the page is committed (DocsSidebar.tsx).
+    const inView = () =>
+      sidebar(page)
+        .locator('.sidebar-scroll')
+        .evaluate((scroller) => {
+          const link = scroller.querySelector('[aria-current="page"]')!.getBoundingClientRect()
+          const box = scroller.getBoundingClientRect()
+          return link.top >= box.top && link.bottom <= box.bottom
+        })
+    await expect.poll(inView).toBe(true)
   })
 })
 
