@@ -7,7 +7,12 @@ import type { ResolvedRoute } from './routes.ts'
 // routes.ts so that what a route *is* can be imported without pulling in the search UI.
 
 // The search page is its own chunk: readers who never search never download it.
-const importSearchPage = () => import('./search/SearchPage.tsx')
+let searchPageLoaded = false
+const importSearchPage = () =>
+  import('./search/SearchPage.tsx').then((module) => {
+    searchPageLoaded = true
+    return module
+  })
 export const SearchPage: ComponentType = lazy(() => importSearchPage().then((m) => ({ default: m.SearchPage })))
 
 // Home and the not-found page are chunks of their own too: doc pages, most of the first loads, do not
@@ -36,6 +41,13 @@ function reloadForever(): Promise<never> {
 export function appPage(page: AppPage): { component: ComponentType; loaded: boolean } {
   const loaded = appPagesLoaded[page]
   return loaded ? { component: loaded, loaded: true } : { component: appPagesLazy[page], loaded: false }
+}
+
+/** Whether the route can render now, without loading anything (a hovered or visited page). */
+export function routeReady(route: ResolvedRoute): boolean {
+  if (route.kind === 'doc') return Boolean(getLoadedPage(route.path))
+  if (route.kind === 'search') return searchPageLoaded
+  return Boolean(appPagesLoaded[route.kind])
 }
 
 /** Loads everything the route needs to render without suspending. Rejects if a chunk fails. */
