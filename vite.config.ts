@@ -6,6 +6,7 @@ import { searchPlugin } from './plugins/search/vite-plugin-search.ts'
 import { PUBLIC_ENV_NAMES } from './site.config.ts'
 import { sidebarConfig } from './sidebar.config.ts'
 import { navigationLinks } from './navigation.config.ts'
+import { reactRouterProduction } from './plugins/reactRouterProduction.ts'
 
 export default defineConfig({
   plugins: [
@@ -21,6 +22,8 @@ export default defineConfig({
     // Search records of every page as a lazily fetched file; Algolia settings from ALGOLIA_* (site.config.ts).
     searchPlugin(),
     react(),
+    // Builds bundle react-router's production files (its package exports only the development build).
+    reactRouterProduction(),
     // After the client build: every route as its own HTML file, sitemap, llms.txt, _headers (CSP).
     prerenderPlugin(),
   ],

@@ -7,6 +7,8 @@ import { headersFor, isHashedAsset, parseHeadersFile, type HeaderRule } from './
 // tests see the site exactly as a host without rewrite rules would serve it: the exact file, else
 // `path/index.html`, else `path.html`, else `404.html` with status 404. Response headers come from the
 // build's `_headers` file (Netlify format: the Content-Security-Policy, caching), as such hosts apply it.
+// Text files go out compressed, as every host sends them: the build writes `<file>.br` and `<file>.gz`
+// next to each (plugins/prerender/precompress.ts) and the server picks the one the browser accepts.
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,6 +50,25 @@ export function resolveStaticFile(root: string, urlPath: string): { file: string
   return isFile(notFound) ? { file: notFound, status: 404 } : null
 }
 
+/**
+ * The precompressed copy of `file` to send for an Accept-Encoding header: brotli if accepted, else gzip,
+ * else none (the file as it is). A coding the browser gives `q=0` counts as refused.
+ */
+export function precompressedFile(file: string, acceptEncoding: string | undefined): { file: string; encoding: 'br' | 'gzip' } | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .filter(([name, ...params]) => name && !params.some((param) => /^q=0(\.0*)?$/.test(param)))
+      .map(([name]) => name),
+  )
+  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (!accepted.has(encoding) && !(encoding === 'gzip' && accepted.has('x-gzip'))) continue
+    if (existsSync(file + suffix) && statSync(file + suffix).isFile()) return { file: file + suffix, encoding }
+  }
+  return null
+}
+
 function readHeaderRules(root: string): HeaderRule[] {
   const file = path.join(root, '_headers')
   return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : []
@@ -70,12 +91,18 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
     const hashed = found.status === 200 && isHashedAsset(path.relative(root, found.file))
     let cacheControl = fileHeaders['cache-control'] ?? (hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
     if (found.status !== 200 || (/immutable/i.test(cacheControl) && !hashed)) cacheControl = 'no-cache'
+    const type = types[path.extname(found.file)] ?? 'application/octet-stream'
+    const encoded = precompressedFile(found.file, request.headers['accept-encoding'])
     response.writeHead(found.status, {
-      'content-type': types[path.extname(found.file)] ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': cacheControl,
+      'content-length': statSync(encoded?.file ?? found.file).size,
+      // Caches must keep the encodings apart whenever there is a choice of them.
+      ...(encoded || existsSync(`${found.file}.gz`) ? { vary: 'Accept-Encoding' } : {}),
+      ...(encoded ? { 'content-encoding': encoded.encoding } : {}),
     })
     if (request.method === 'HEAD') response.end()
-    else createReadStream(found.file).pipe(response)
+    else createReadStream(encoded?.file ?? found.file).pipe(response)
   })
   return new Promise((resolve) => {
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {

@@ -17,7 +17,9 @@ const firstRoute = resolveRoute(location.pathname)
 const container = document.getElementById('root')!
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    {/* Not as a transition: a click's address change renders at once (the navigation decides when the
+        new page shows, after its module is loaded, so nothing here needs a transition to keep the old page). */}
+    <BrowserRouter useTransitions={false}>
       <RouterShell firstRoute={firstRoute}>
         <App />
       </RouterShell>

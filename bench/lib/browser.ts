@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from 'playwright-core'
 import { startStaticServer } from '../../plugins/staticServer.ts'
+import type { ServerLog } from '../sections/readerFigures.ts'
 
 // Debian's Chromium and the static server, as the end-to-end tests use them (tests/e2e/browser.ts, whose
 // module imports vitest and so cannot be loaded from a plain script).
@@ -21,9 +22,12 @@ export function launchBrowser(): Promise<Browser> {
  * a front that gzips text responses, as every real host does. Without it Lighthouse's simulated slow 4G
  * would download the scripts uncompressed, three times their real size.
  */
-export async function serve(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serve(root: string, options: { gzipLevel?: number; log?: ServerLog } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const backend = await startStaticServer({ root })
   const front = createServer((request, response) => {
+    // <link rel=prefetch> requests say so (Sec-Purpose): the reader figures leave them out of "before load".
+    const purpose = String(request.headers['sec-purpose'] ?? request.headers.purpose ?? '')
+    options.log?.hits.push({ path: new URL(request.url ?? '/', 'http://x').pathname, prefetch: /prefetch/.test(purpose) })
     const headers = { ...request.headers }
     delete headers['accept-encoding']
     const forwarded = httpRequest(backend.url + (request.url ?? '/'), { method: request.method, headers }, (upstream) => {
@@ -37,7 +41,14 @@ export async function serve(root: string): Promise<{ url: string; close: () => P
       const chunks: Buffer[] = []
       upstream.on('data', (chunk: Buffer) => chunks.push(chunk))
       upstream.on('end', () => {
-        const body = gzipSync(Buffer.concat(chunks), { level: 9 })
+        const raw = Buffer.concat(chunks)
+        // compare-sites.mjs leaves files under 1 KB uncompressed; with its level, do as it does.
+        if (options.gzipLevel !== undefined && raw.length < 1024) {
+          response.writeHead(upstream.statusCode ?? 500, upstream.headers)
+          response.end(raw)
+          return
+        }
+        const body = gzipSync(raw, { level: options.gzipLevel ?? 9 })
         const { 'transfer-encoding': _, 'content-length': __, ...kept } = upstream.headers
         response.writeHead(upstream.statusCode ?? 500, { ...kept, 'content-encoding': 'gzip', 'content-length': body.length, vary: 'Accept-Encoding' })
         response.end(body)

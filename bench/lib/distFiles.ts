@@ -30,13 +30,16 @@ export class DistFolder {
     return new DistFolder(path.resolve(root))
   }
 
-  /** Every file, recursively, sorted. */
+  /** Every file, recursively, sorted; not the build's `.gz`/`.br` copies of its text files (precompress.ts). */
   files(): string[] {
     const found: string[] = []
     const walk = (dir: string) => {
-      for (const name of readdirSync(dir).sort()) {
+      const names = readdirSync(dir).sort()
+      const listed = new Set(names)
+      for (const name of names) {
         const full = path.join(dir, name)
         if (statSync(full).isDirectory()) walk(full)
+        else if (/\.(gz|br)$/.test(name) && listed.has(name.replace(/\.(gz|br)$/, ''))) continue
         else found.push(path.relative(this.root, full).split(path.sep).join('/'))
       }
     }

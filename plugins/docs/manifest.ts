@@ -13,9 +13,13 @@ import { devUrlOf } from './pageModule.ts'
 export const MANIFEST_ID = 'virtual:docs-manifest'
 export const RESOLVED_MANIFEST_ID = `\0${MANIFEST_ID}`
 
+// Every byte of a record is in every page's first load, so the browser's records leave out what it can
+// do without or rebuild: the description (the page module's front matter has it, and the page's meta
+// tags need it only once the page is loaded: src/theme/pageMeta.ts), a sidebar label equal to the title,
+// and a source file named after the route (`<contentDir><path>.md`).
 const routeHelpers = {
   // `attempt` adds a query so a retry is a new request: browsers remember a failed import() of a URL.
-  browser: `const route = (entry, url) => ({ ...entry, url, load: (attempt) => import(/* @vite-ignore */ attempt ? url + '?attempt=' + attempt : url) })`,
+  browser: `const route = (entry, url) => ({ sidebarLabel: entry.title, description: '', file: CONTENT + entry.path + '.md', ...entry, url, load: (attempt) => import(/* @vite-ignore */ attempt ? url + '?attempt=' + attempt : url) })`,
   // The prerenderer's bundle renders with the browser's chunk URLs (the HTML's hints) and imports its own chunks.
   server: `const route = (entry, url, moduleUrl) => ({ ...entry, url, load: () => import(/* @vite-ignore */ moduleUrl) })`,
 }
@@ -46,9 +50,17 @@ export function createManifest(store: ContentStore, version: DocsVersion, sideba
       if (!entries.some((entry) => entry.summary.id === version.mainDocId)) {
         context.warn(`The docs version "${version.name}" names mainDocId "${version.mainDocId}", but no page has that id`)
       }
-      const items = entries.map(({ summary, urls }) => `  route({${JSON.stringify(summary).slice(1, -1)}}, ${urls.join(', ')})`)
+      const contentPrefix = path.relative(config.root, store.contentDir).split(path.sep).join('/')
+      const record = (summary: (typeof entries)[number]['summary']) => {
+        if (server) return summary
+        const { description: _, ...kept }: Partial<typeof summary> = summary
+        if (kept.sidebarLabel === kept.title) delete kept.sidebarLabel
+        if (kept.file === `${contentPrefix}${kept.path}.md`) delete kept.file
+        return kept
+      }
+      const items = entries.map(({ summary, urls }) => `  route({${JSON.stringify(record(summary)).slice(1, -1)}}, ${urls.join(', ')})`)
       return [
-        server ? routeHelpers.server : routeHelpers.browser,
+        server ? routeHelpers.server : `const CONTENT = ${JSON.stringify(contentPrefix)}\n${routeHelpers.browser}`,
         `export const routes = [\n${items.join(',\n')}\n]`,
         `export const version = ${JSON.stringify(version)}`,
         `export const sidebar = ${JSON.stringify(sidebar())}`,

@@ -10,6 +10,7 @@ import { prerenderRoutes } from './renderRoutes.ts'
 import { writeSeoFiles } from '../seo/index.ts'
 import { writeHeadersFile } from './headers.ts'
 import { formatTimings, type BuildTimings } from './timings.ts'
+import { precompressFolder } from './precompress.ts'
 
 export interface PrerenderOptions {
   /** The server entry, relative to the root. Default `src/entry-server.tsx`. */
@@ -134,6 +135,10 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
               frameHosts: docs.getIframeHosts(),
             })
             for (const warning of styleAttributes) config.logger.warn(`prerender: ${warning}`)
+            // Last, once every text file is written: hosts and `npm run preview` send these as they are.
+            const compressStart = Date.now()
+            await precompressFolder(outDir)
+            timings.compressMs = Date.now() - compressStart
             timings.writeMs = Date.now() - writeStart
 
             timings.pages = pages.length

@@ -17,8 +17,8 @@ export interface PrerenderedPage {
 // The routes the app renders itself, and a path no page has, rendered as dist/404.html: hosts serve it at
 // every unknown URL, where the app resolves it to not-found as well.
 const notFoundPath = '/404'
-// Chunks a non-markdown route renders with, so its prerendered page preloads them too.
-const routeModules: Record<string, string> = { search: 'src/search/SearchPage.tsx' }
+// Chunks a non-markdown route renders with (src/routeModules.ts), so its prerendered page preloads them too.
+const routeModules: Record<string, string> = { search: 'src/search/SearchPage.tsx', home: 'src/theme/HomePage.tsx', notFound: 'src/theme/NotFoundPage.tsx' }
 
 export async function prerenderRoutes(options: {
   server: ServerEntry

@@ -16,6 +16,8 @@ export interface BuildTimings {
   renderMs: number
   /** Writing the HTML, markdown copies, sitemap, robots.txt, llms.txt and _headers. */
   writeMs: number
+  /** Writing `.gz` and `.br` next to every text file (precompress.ts); part of `writeMs`. */
+  compressMs?: number
   /** All of prerendering: the three above. */
   prerenderMs: number
   /** The whole build. */
@@ -30,6 +32,7 @@ export function formatTimings(t: BuildTimings): string {
   const share = t.totalMs > 0 ? Math.round((t.prerenderMs / t.totalMs) * 100) : 0
   return (
     `prerendered ${t.pages} pages in ${seconds(t.prerenderMs)} (${share}% of the ${seconds(t.totalMs)} build): ` +
-    `server bundle ${seconds(t.serverBundleMs)}, render ${seconds(t.renderMs)}, write ${seconds(t.writeMs)}`
+    `server bundle ${seconds(t.serverBundleMs)}, render ${seconds(t.renderMs)}, write ${seconds(t.writeMs)}` +
+    (t.compressMs === undefined ? '' : ` (precompress ${seconds(t.compressMs)})`)
   )
 }

@@ -1,7 +1,7 @@
 import type { Location, To } from 'react-router-dom'
 import { stripIndexHtml } from '../../shared/routes.ts'
 import { resolveRoute, type ResolvedRoute } from '../routes.ts'
-import { preloadRoute } from '../routeModules.ts'
+import { preloadRoute, routeReady } from '../routeModules.ts'
 import { countPageView } from '../analytics/countPageView.ts'
 import { applyArrival, completeArrival, documentNavigationType, type Arrival, type PendingArrival } from './arrival.ts'
 import { currentPageTitle } from './focus.ts'
@@ -13,8 +13,8 @@ import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
 // (links) and RouterShell (the React side) hand addresses in; each step names the file that does it.
 // 1. `go`: an address ending in /index.html is replaced by its canonical form; the scroll position of the
 //    page on screen is remembered (scroll.ts); the address is resolved once into a route (routes.ts),
-//    which the arrival carries to the layout and the page. A hash or query on the same page switches at
-//    once; otherwise the route's modules load first (routeModules.ts, into the page store) while the
+//    which the arrival carries to the layout and the page. A hash or query on the same page, or a page
+//    whose modules are loaded already, switches at once; otherwise the route's modules load first (routeModules.ts, into the page store) while the
 //    current page stays up: the latest navigation wins (preloadNavigation.ts) and a progress bar appears
 //    after a second (progress.ts).
 // 2. RouterShell renders the arrival it is handed (`switchTo`).
@@ -79,7 +79,9 @@ export function createNavigation({ first, switchTo, redirect, announce }: Naviga
       const route = resolveRoute(location.pathname)
       const samePage = route.path === displayed.route.path
       const arrival: Arrival = { location, route, kind, samePage }
-      if (samePage) {
+      // Same page, or a page whose modules are loaded (hovered, visited): switch in this task, without
+      // the round through a promise and a second scheduled render.
+      if (samePage || routeReady(route)) {
         preloading.cancel()
         switchTo(arrival)
       } else {

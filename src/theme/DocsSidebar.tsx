@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef } from 'react'
 import { Sidebar } from './Sidebar.tsx'
 import { revealInContainer } from './revealInContainer.ts'
 
@@ -7,7 +7,7 @@ import { revealInContainer } from './revealInContainer.ts'
 let keptScrollTop: number | undefined
 
 /** The desktop sidebar column: its own scroll, kept across navigations, with the current page in view. */
-export function DocsSidebar({ path }: { path: string }) {
+export const DocsSidebar = memo(function DocsSidebar({ path }: { path: string }) {
   const ref = useRef<HTMLDivElement>(null)
 
   useLayoutEffect(() => {
@@ -20,7 +20,12 @@ export function DocsSidebar({ path }: { path: string }) {
     return () => scroller.removeEventListener('scroll', onScroll)
   }, [])
 
-  useEffect(() => revealInContainer(ref.current!, '[aria-current="page"]'), [path])
+  // In the frame after the new page is committed: its layout read then finds the layout done, instead of
+  // forcing it during the navigation's commit.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => revealInContainer(ref.current!, '[aria-current="page"]'))
+    return () => cancelAnimationFrame(frame)
+  }, [path])
 
   return (
     // The column runs the page's full height (its border with it); the list inside sticks below the navbar.
@@ -32,4 +37,4 @@ export function DocsSidebar({ path }: { path: string }) {
       </div>
     </aside>
   )
-}
+})

@@ -1,7 +1,9 @@
+import { memo } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { footerGroups } from '../../navigation.config.ts'
 
-export function Footer() {
+/** Memoized: the same on every page, so a navigation's render leaves it out. */
+export const Footer = memo(function Footer() {
   return (
     <footer className="footer">
       <div className="footer-inner">
@@ -24,4 +26,4 @@ export function Footer() {
       </div>
     </footer>
   )
-}
+})

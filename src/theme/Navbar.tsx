@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { memo, useCallback, useState } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { SearchButton } from '../search/SearchButton.tsx'
 import { siteConfig } from '../../site.config.ts'
@@ -9,7 +9,8 @@ import { navbarItems, navbarSecondaryItems } from '../../navigation.config.ts'
 import { NavLinks } from './NavLinks.tsx'
 
 /** The top bar: brand, sections, help, GitHub, search, colour mode; below 996 px a menu button and drawer. */
-export function Navbar({ path }: { path: string }) {
+// Memoized: a navigation re-renders it only when the path changes (not for a hash on the same page).
+export const Navbar = memo(function Navbar({ path }: { path: string }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const closeMenu = useCallback(() => setMenuOpen(false), [])
   return (
@@ -43,4 +44,4 @@ export function Navbar({ path }: { path: string }) {
       <MobileDrawer open={menuOpen} onClose={closeMenu} path={path} />
     </header>
   )
-}
+})

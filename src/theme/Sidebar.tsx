@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { docsSidebar } from './docsSidebar.ts'
-import { categoryTrail, type SidebarCategory, type SidebarNode } from '../../shared/sidebar.ts'
+import { categoryTrail, sidebarLinks, type SidebarCategory, type SidebarNode } from '../../shared/sidebar.ts'
 import { ChevronIcon } from './Icons.tsx'
 
 // The categories the reader has open, remembered when a sidebar unmounts (a page without one, or the
@@ -106,8 +106,28 @@ function Category({ category, ...props }: { category: SidebarCategory } & Omit<I
         </button>
       )}
       <div id={listId} className="sidebar-category-items" hidden={!open}>
-        <SidebarItems nodes={category.items} {...props} />
+        {open ? <SidebarItems nodes={category.items} {...props} /> : <ClosedCategory category={category} />}
       </div>
     </li>
+  )
+}
+
+/**
+ * A closed category renders its links only once opened: they were most of every page's HTML (79 links
+ * in every page, whichever category it is in) and of the sidebar's render. Without JavaScript, where the
+ * button cannot open it, the category shows its first page instead (layout.css, `scripting: none`),
+ * whose own sidebar has the category open: every page stays reachable.
+ */
+function ClosedCategory({ category }: { category: SidebarCategory }) {
+  const first = sidebarLinks(category.items)[0]
+  if (!first) return null
+  return (
+    <ul className="sidebar-list">
+      <li>
+        <RouteLink className="sidebar-link" href={first.path}>
+          {first.label}
+        </RouteLink>
+      </li>
+    </ul>
   )
 }

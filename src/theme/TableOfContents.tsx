@@ -84,7 +84,8 @@ function useActiveHeading(toc: TocEntry[]): string | undefined {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
-    update()
+    // The first read too in the next frame, not in the navigation's commit (where it forced layout).
+    schedule()
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)
     return () => {

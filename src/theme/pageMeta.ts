@@ -1,7 +1,11 @@
 import type { ResolvedRoute } from '../routes.ts'
+import { getLoadedPage } from '../content/pageStore.ts'
 import { siteConfig } from '../../site.config.ts'
 
 // A page's <title> and meta description, for the client (useDocumentMeta) and the prerenderer alike.
+// A doc page's description comes from its loaded module's front matter: the browser's route manifest
+// leaves descriptions out (they were over half its bytes), and a doc route is shown (and prerendered)
+// only once its module is loaded.
 
 export interface PageMeta {
   title: string
@@ -15,7 +19,7 @@ export function pageMeta(route: ResolvedRoute): PageMeta {
   const titled = (title: string, description: string) => ({ title: `${title} | ${siteConfig.title}`, description })
   switch (route.kind) {
     case 'doc':
-      return titled(route.entry.title, route.entry.description || homeDescription)
+      return titled(route.entry.title, getLoadedPage(route.entry.path)?.frontmatter.description || route.entry.description || homeDescription)
     case 'home':
       return titled(siteConfig.tagline, homeDescription)
     case 'search':

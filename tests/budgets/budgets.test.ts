@@ -12,13 +12,19 @@ const root = path.resolve(import.meta.dirname, '../..')
 const KB = 1024
 const budgets = {
   // The JS every doc page loads before its own chunk (React, the router, the theme, the manifest): the
-  // engine's share, ~102 KB today. A page's own chunk is its content and has its own budget (pageChunk):
-  // the longest tutorials (Essentials parts 7 and 8, 29–32 KB) would otherwise set the engine's limit.
-  docShellJs: 105 * KB,
+  // engine's share, 97.9 KB today (react-dom alone is ~60 KB of it, react-router ~12 KB; issue 17's goal
+  // of 85 KB with the page chunk is not reached). A page's own chunk is its content and has its own
+  // budget (pageChunk): the longest tutorials (Essentials parts 7 and 8, 29–32 KB) would otherwise set
+  // the engine's limit.
+  docShellJs: 99 * KB,
   firstLoadCss: 20 * KB,
   html: 100 * KB,
+  // The HTML of an API reference page (/api/createstore, the figure issue 17 compares with Docusaurus's
+  // 8.2 KB, is the largest at 10.5 KB): the closed sidebar categories no longer list their links.
+  apiPageHtml: 11 * KB,
   pageChunk: 40 * KB,
-  manifestPerRoute: 150,
+  // ~35 bytes today: records without descriptions (the page module has them).
+  manifestPerRoute: 60,
 }
 
 let site: SiteAnalysis
@@ -64,6 +70,15 @@ describe('byte budgets of dist/', () => {
     const failures = site.pages
       .filter((page) => page.html.gzip > budgets.html)
       .map((page) => `${page.route}: ${page.html.file} is ${kb(page.html.gzip)}, ${over(page.html.gzip, budgets.html)}`)
+    expect(failures).toEqual([])
+  })
+
+  it(`the HTML of every API reference page is at most ${kb(budgets.apiPageHtml)} gzip`, () => {
+    const apiPages = site.pages.filter((page) => page.kind === 'doc' && page.route.startsWith('/api/'))
+    expect(apiPages.map((page) => page.route)).toContain('/api/createstore')
+    const failures = apiPages
+      .filter((page) => page.html.gzip > budgets.apiPageHtml)
+      .map((page) => `${page.route}: ${page.html.file} is ${kb(page.html.gzip)}, ${over(page.html.gzip, budgets.apiPageHtml)}`)
     expect(failures).toEqual([])
   })
 

@@ -25,8 +25,10 @@ describe('production build', () => {
       .filter((name) => name.endsWith('.js') && !intro.includes(name) && !other.includes(name))
       .map((name) => readFileSync(path.join(outDir, 'assets', name), 'utf8'))
       .join('\n')
-    expect(appCode).toContain('The first fixture page.') // the manifest carries descriptions...
-    expect(appCode).not.toContain('Hidden until opened.') // ...but not page bodies
+    // The browser's manifest carries neither page bodies nor descriptions (the page module has those).
+    expect(chunk.frontmatter.description).toBe('The first fixture page.')
+    expect(appCode).not.toContain('The first fixture page.')
+    expect(appCode).not.toContain('Hidden until opened.')
     expect(appCode).toContain(`/assets/${intro[0]}`)
   })
 

@@ -156,7 +156,7 @@ describe('hydration', () => {
 
   it('preloads the page module it hydrates with', async () => {
     const html = await (await get('/api/store')).text()
-    const chunk = html.match(/<link rel="modulepreload" crossorigin href="(\/assets\/store-[^"]+\.js)">/)?.[1]
+    const chunk = html.match(/<link fetchpriority="low" rel="modulepreload" crossorigin href="(\/assets\/store-[^"]+\.js)">/)?.[1]
     expect(chunk).toBeTruthy()
     const { context, page } = await openPage(browser)
     const requested: string[] = []

@@ -45,12 +45,27 @@ describe('renderHtmlPage', () => {
   })
 
   it('keeps the built script, stylesheet and inline script tags, and preloads the page chunk once', () => {
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
+    expect(html).toContain('<script fetchpriority="low" type="module" crossorigin src="/assets/index-abc.js"></script>')
     expect(html).toContain(`<script>document.documentElement.dataset.theme = 'light'</script>`)
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/store-123.js">')
+    expect(html).toContain('<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/store-123.js">')
     expect(html.match(/jsx-runtime-def\.js/g)).toHaveLength(1)
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/search-456.css">')
     expect(html.indexOf('store-123.js')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('puts the stylesheets before the scripts, and fetches scripts and module preloads at low priority', () => {
+    // The first paint needs only the HTML and the CSS: the scripts must not compete with it.
+    const head = html.slice(0, html.indexOf('</head>'))
+    const firstScript = head.indexOf('<script fetchpriority="low" type="module"')
+    expect(head.indexOf('index-ghi.css')).toBeGreaterThan(0)
+    expect(head.indexOf('index-ghi.css')).toBeLessThan(firstScript)
+    expect(head.indexOf('search-456.css')).toBeLessThan(firstScript)
+    expect(head.match(/rel="stylesheet"/g)).toHaveLength(2)
+    expect(head.match(/<link fetchpriority="low" rel="modulepreload"/g)).toHaveLength(2)
+    expect(head.match(/<script fetchpriority="low" type="module"/g)).toHaveLength(1)
+    expect(head.match(/fetchpriority="low"/g)).toHaveLength(3)
+    // the inline colour-mode script stays first and as it was
+    expect(head.indexOf(`<script>document.documentElement`)).toBeLessThan(head.indexOf('index-ghi.css'))
   })
 
   it('renders the app into #root verbatim', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageMeta } from '../../../src/theme/pageMeta.ts'
+import { loadPage } from '../../../src/content/pageStore.ts'
 import type { RouteEntry } from '../../../shared/types.ts'
 
 const entry = (fields: Partial<RouteEntry>): RouteEntry => ({
@@ -31,5 +32,13 @@ describe('pageMeta', () => {
     for (const kind of ['home', 'search', 'notFound'] as const) {
       expect(pageMeta({ kind, path: '/' } as Parameters<typeof pageMeta>[0]).description.length).toBeGreaterThan(40)
     }
+  })
+
+  it('takes a doc page’s description from its loaded module (the browser’s manifest has none)', async () => {
+    const manifestEntry = entry({ path: '/api/loaded', description: '' })
+    const withModule = { ...manifestEntry, load: async () => ({ frontmatter: { id: 'loaded', title: 'Loaded', description: 'From the front matter.' }, toc: [], tree: [], warnings: [] }) }
+    expect(pageMeta({ kind: 'doc', path: '/api/loaded', entry: manifestEntry }).description).toBe(pageMeta({ kind: 'home', path: '/' }).description)
+    await loadPage(withModule)
+    expect(pageMeta({ kind: 'doc', path: '/api/loaded', entry: manifestEntry }).description).toBe('From the front matter.')
   })
 })
