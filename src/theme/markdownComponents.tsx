@@ -30,8 +30,10 @@ function anchoredHeading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
 
 /**
  * Makes a scroll container reachable by keyboard only while it actually overflows, so short code blocks
- * and narrow tables don't add stops to the tab order. Set on the element directly (not through React
- * props): the server can't measure, and hydration must find the markup it rendered.
+ * and narrow tables don't add stops to the tab order. The server can't measure, so the markup says
+ * `tabindex="0"` (without JavaScript, and until hydration, every such box is reachable, as a box that
+ * scrolls must be); once mounted, the attribute is set or removed on the element directly, which React
+ * leaves alone since the prop never changes.
  */
 function useFocusableWhenScrollable<T extends HTMLElement>() {
   const ref = useRef<T>(null)
@@ -57,7 +59,7 @@ function CodeBlock({ children, 'data-title': title, 'data-language': language }:
     <div className="code-block">
       {title && <div className="code-block-title">{title}</div>}
       <div className="code-block-body">
-        <pre ref={pre} data-language={language}>
+        <pre ref={pre} data-language={language} tabIndex={0}>
           {children}
         </pre>
         <CopyButton getText={() => pre.current?.textContent ?? ''} />
@@ -108,7 +110,7 @@ function Admonition({ type, title, children }: { type: string; title: string; ch
 function Table(props: ComponentProps<'table'>) {
   const wrapper = useFocusableWhenScrollable<HTMLDivElement>()
   return (
-    <div className="table-wrapper" ref={wrapper}>
+    <div className="table-wrapper" ref={wrapper} tabIndex={0}>
       <table {...props} />
     </div>
   )

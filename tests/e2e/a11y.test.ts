@@ -98,3 +98,30 @@ describe('keyboard focus', () => {
     expect(invisible).toEqual([])
   })
 })
+
+describe('boxes that scroll sideways', () => {
+  // axe's scrollable-region-focusable: a box whose content scrolls must be reachable by keyboard. The
+  // server cannot measure, so its markup makes every code block and table box a tab stop; the app then
+  // keeps only those that really scroll.
+  const tabStops = (page: Page) =>
+    page.locator('.code-block pre').evaluateAll((blocks) =>
+      blocks.map((block) => ({ scrolls: block.scrollWidth > block.clientWidth, tabStop: block.getAttribute('tabindex') === '0' })),
+    )
+
+  it('are reachable by keyboard without JavaScript', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    await page.goto('/api/createstore')
+    const blocks = await tabStops(page)
+    expect(blocks.filter((block) => block.scrolls).length).toBeGreaterThan(0)
+    expect(blocks.filter((block) => block.scrolls && !block.tabStop)).toEqual([])
+    await context.close()
+  })
+
+  it('are the only code blocks in the tab order once the app runs', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1440, height: 900 } })
+    await page.goto('/api/createstore')
+    await expect.poll(async () => (await tabStops(page)).filter((block) => block.tabStop !== block.scrolls).length).toBe(0)
+    expect((await tabStops(page)).some((block) => !block.scrolls)).toBe(true)
+    await context.close()
+  })
+})
