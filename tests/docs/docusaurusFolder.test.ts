@@ -69,9 +69,15 @@ describe('a Docusaurus docs folder', () => {
   })
 
   it('generates the sidebar from the folders: order, labels, categories and their index pages as links', () => {
+    const listedOn = (route: string) => hrefs(sidebarOf(body(route))).filter((href) => !/^\/(mdx|markup)(\/|$)/.test(href))
+    // A closed category's HTML shows only its first page (its other links render when it is opened); the
+    // categories around the current page are open.
+    expect(listedOn('/intro')).toEqual(['/intro', '/getting-started', '/guides/setup', '/api', '/api/store', '/style-guide', '/usage', '/usage/react'])
+    const onAdvanced = listedOn('/guides/advanced')
+    expect(onAdvanced.slice(onAdvanced.indexOf('/guides/setup'), onAdvanced.indexOf('/guides/setup') + 2)).toEqual(['/guides/setup', '/guides/advanced'])
+    const onStore = listedOn('/api/store')
+    expect(onStore.slice(onStore.indexOf('/api'), onStore.indexOf('/api') + 3)).toEqual(['/api', '/api/store', '/create'])
     const sidebar = sidebarOf(body('/intro'))
-    const listed = hrefs(sidebar).filter((href) => !/^\/(mdx|markup)(\/|$)/.test(href))
-    expect(listed).toEqual(['/intro', '/getting-started', '/guides/setup', '/guides/advanced', '/api', '/api/store', '/create', '/style-guide', '/usage', '/usage/react'])
     expect(sidebar).toContain('>Start here</a>') // sidebar_label
     expect(sidebar).toMatch(/<button[^>]*class="sidebar-category"[^>]*>Guides/) // _category_.yml, no index page: a plain category
     expect(sidebar).toMatch(/<a href="\/api" class="sidebar-category-link">API<\/a><button[^>]*aria-label="Toggle the category API"/) // _category_.json + README.md
