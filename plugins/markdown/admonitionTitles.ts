@@ -6,10 +6,23 @@ import type { VFile } from 'vfile'
 // in @docusaurus/utils); so do we, with the same rule, except that lines inside fenced code blocks are
 // left alone (a page that documents the syntax shows it as written).
 
+/** One line: `:::type Title` → `:::type[Title]` when `type` is one of `names`; any other line as it is. */
+export function admonitionTitleToLabel(line: string, names: readonly string[]): string {
+  const match = line.match(openingLine(names))
+  return match && !match[2].startsWith('[') && !match[2].startsWith('{') ? `${match[1]}[${match[2]}]` : line
+}
+
+const openings = new Map<string, RegExp>()
+function openingLine(names: readonly string[]): RegExp {
+  const key = names.join('|')
+  let regex = openings.get(key)
+  if (!regex) openings.set(key, (regex = new RegExp(`^((?:> ?)*(?: +|\\t+)?:{3,}(?:${key})) +(\\S.*?)\\s*$`)))
+  return regex
+}
+
 /** Rewrites `:::type Title` to `:::type[Title]` for the given directive names, outside fenced code. */
 export function admonitionTitlesToLabels(source: string, names: readonly string[]): string {
   if (!source.includes(':::')) return source
-  const opening = new RegExp(`^((?:> ?)*(?: +|\\t+)?:{3,}(?:${names.join('|')})) +(\\S.*?)\\s*$`)
   let fence: { char: string; length: number } | undefined
   return source
     .split('\n')
@@ -23,8 +36,7 @@ export function admonitionTitlesToLabels(source: string, names: readonly string[
         fence = { char: marker[0], length: marker.length }
         return line
       }
-      const match = line.match(opening)
-      return match && !match[2].startsWith('[') && !match[2].startsWith('{') ? `${match[1]}[${match[2]}]` : line
+      return admonitionTitleToLabel(line, names)
     })
     .join('\n')
 }

@@ -7,6 +7,8 @@ import { reportError } from './problems.ts'
 
 export const admonitionTypes = ['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important'] as const
 export type AdmonitionType = (typeof admonitionTypes)[number]
+/** Every container directive a page may use: the admonitions and `:::details`. */
+export const containerDirectiveNames: readonly string[] = [...admonitionTypes, 'details']
 
 const defaultTitles: Record<AdmonitionType, string> = {
   note: 'Note',

@@ -10,7 +10,7 @@ import type { Root as HastRoot, Nodes as HastNodes } from 'hast'
 import type { FrontMatter, HastNode, TocEntry } from '../../shared/types.ts'
 import { remarkFrontMatter } from './frontMatter.ts'
 import { rehypeRawHtml } from './rawHtml.ts'
-import { admonitionTypes, remarkDirectives } from './directives.ts'
+import { containerDirectiveNames, remarkDirectives } from './directives.ts'
 import { remarkAdmonitionTitles } from './admonitionTitles.ts'
 import { remarkLinkProtocols } from './linkProtocols.ts'
 import { resolveMarkdownOptions, type MarkdownOptions } from './options.ts'
@@ -98,7 +98,7 @@ export interface MarkdownPipeline {
 export function createMarkdownParser() {
   return unified()
     .use(remarkParse)
-    .use(remarkAdmonitionTitles, { names: [...admonitionTypes, 'details'] })
+    .use(remarkAdmonitionTitles, { names: containerDirectiveNames })
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkGfm)
     .use(remarkDirective)

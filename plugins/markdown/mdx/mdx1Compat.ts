@@ -3,6 +3,9 @@
 // before any remark step could see it), and never moves a character to another line: errors MDX reports
 // later keep the author's line numbers, and the columns of everything before a change on its line.
 
+import { admonitionTitleToLabel } from '../admonitionTitles.ts'
+import { containerDirectiveNames } from '../directives.ts'
+
 const fence = /^ {0,3}(`{3,}|~{3,})(.*)$/
 
 /**
@@ -78,9 +81,6 @@ function rewriteLine(line: string, inComment: boolean, setComment: (inside: bool
   }
   setComment(comment)
   if (comment) return out
-  return out
-    .replace(/^(\s{0,3}#{1,6}\s.*?)\{#([\w-]+)\}(\s*)$/, '$1\\{#$2\\}$3')
-    .replace(/^(\s*(?:>\s*)*:{3,}[a-z]+)[ \t]+(\S.*?)\s*$/, (whole, opener: string, title: string) =>
-      title.startsWith('[') || title.startsWith('{') ? whole : `${opener}[${title}]`,
-    )
+  // The admonition title rule is the markdown pipeline's own (admonitionTitles.ts).
+  return admonitionTitleToLabel(out.replace(/^(\s{0,3}#{1,6}\s.*?)\{#([\w-]+)\}(\s*)$/, '$1\\{#$2\\}$3'), containerDirectiveNames)
 }
