@@ -21,6 +21,12 @@ describe('compact page trees', () => {
     expect(props).toEqual({ className: 'a b', 'data-language': 'js', 'data-footnote-ref': true, 'aria-describedby': 'x', id: 'i' })
   })
 
+  it('lifts a rich admonition title into the title line, out of the body', async () => {
+    const html = await render(':::note Read **this** first\nThe body.\n:::\n')
+    expect(html).toMatch(/<p class="admonition-title"><svg[^]*?<\/svg>Read <strong>this<\/strong> first<\/p>/)
+    expect(html).toMatch(/<div class="admonition-body"><p>The body.<\/p><\/div>/)
+  })
+
   it('renders a compiled page: components, attributes and text', async () => {
     const html = await render(
       '## Title {#t}\n\n:::tip[Hi]\nText with `code` and a [link](./other.md).\n:::\n\n```js title="a.js" {1}\nconst a = "s"\n```\n',

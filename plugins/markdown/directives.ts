@@ -20,7 +20,7 @@ const defaultTitles: Record<AdmonitionType, string> = {
   important: 'Important',
 }
 
-const known: readonly string[] = [...admonitionTypes, 'details']
+const known = containerDirectiveNames
 const unknown = (name: string) => `Unknown directive ":::${name}" (use one of ${known.join(', ')})`
 
 /**
@@ -55,17 +55,22 @@ export function remarkDirectives() {
       const hasLabel = labelNode?.type === 'paragraph' && labelNode.data?.directiveLabel === true
       const label = hasLabel ? toString(labelNode, { includeHtml: false }) : ''
       if (hasLabel) directive.children.shift()
+      // A title with markdown in it (`:::tip Use **this**`) keeps it, as in Docusaurus: its inline nodes
+      // go first in the body as a `docs-admonition-title` the theme lifts into the title line, while the
+      // `title` property keeps the plain text (search, the default-title check).
+      const richLabel = hasLabel && labelNode.children.some((child) => child.type !== 'text')
       const data = (directive.data ??= {})
       if ((admonitionTypes as readonly string[]).includes(directive.name)) {
         data.hName = 'docs-admonition'
         data.hProperties = { type: directive.name, title: label || defaultTitles[directive.name as AdmonitionType] }
+        if (richLabel) directive.children.unshift({ type: 'paragraph', data: { hName: 'docs-admonition-title' }, children: labelNode.children })
       } else if (directive.name === 'details') {
         data.hName = 'details'
         data.hProperties = {}
         directive.children.unshift({
           type: 'paragraph',
           data: { hName: 'summary' },
-          children: [{ type: 'text', value: label || 'Details' }],
+          children: hasLabel ? labelNode.children : [{ type: 'text', value: 'Details' }],
         })
       } else {
         reportError(file, directive, unknown(directive.name))

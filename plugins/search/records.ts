@@ -24,7 +24,8 @@ export function textOfNodes(nodes: HastNode[]): string {
     if (node.type === 'text') parts.push(node.value ?? '')
     if (node.type !== 'element' && node.type !== 'root') return
     const tag = node.tagName ?? ''
-    if (tag === 'pre' || tag === 'script' || tag === 'style') return
+    // A rich admonition title is also its `title` property, read below.
+    if (tag === 'pre' || tag === 'script' || tag === 'style' || tag === 'docs-admonition-title') return
     const block = blockTags.has(tag)
     if (block) parts.push(' ')
     if (tag === 'img' && typeof node.properties?.alt === 'string') parts.push(` ${node.properties.alt} `)

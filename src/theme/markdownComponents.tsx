@@ -93,15 +93,22 @@ function CopyButton({ getText }: { getText: () => string }) {
   )
 }
 
+/** A title with markdown in it (plugins/markdown/directives.ts): the first child, lifted into the title line. */
+function AdmonitionTitle({ children }: { children?: ReactNode }) {
+  return <>{children}</>
+}
+
 function Admonition({ type, title, children }: { type: string; title: string; children?: ReactNode }) {
   const Icon = admonitionIcons[type] ?? admonitionIcons.note
+  const parts = Children.toArray(children)
+  const richTitle = parts.find((part) => isValidElement(part) && part.type === AdmonitionTitle)
   return (
     <div className={`admonition admonition-${type}`}>
       <p className="admonition-title">
         <Icon />
-        {title}
+        {richTitle ?? title}
       </p>
-      <div className="admonition-body">{children}</div>
+      <div className="admonition-body">{richTitle ? parts.filter((part) => part !== richTitle) : children}</div>
     </div>
   )
 }
@@ -126,4 +133,5 @@ export const contentComponents = {
   pre: CodeBlock,
   table: Table,
   'docs-admonition': Admonition,
+  'docs-admonition-title': AdmonitionTitle,
 }

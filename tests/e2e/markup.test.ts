@@ -128,6 +128,8 @@ describe('admonitions', () => {
       const titles = await page.locator('.markdown .admonition-title').allTextContents()
       expect(titles.slice(7)).toEqual(['Watch out for mutations', 'Do not do this', "What You'll Learn", 'Outer admonition', 'Inner admonition'])
       expect(await page.locator('.admonition-info .admonition-caution').count()).toBe(1)
+      // Markdown in a title is kept (`:::warning Watch out for **mutations**`).
+      expect(await page.locator('.markdown .admonition-title strong').allTextContents()).toEqual(['mutations'])
       // Each type has its own colour: the left borders differ.
       const borders = await page.locator('.markdown > .admonition').evaluateAll((elements) => elements.slice(0, 7).map((element) => getComputedStyle(element).borderLeftColor))
       expect(new Set(borders).size).toBe(7)

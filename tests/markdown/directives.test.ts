@@ -18,6 +18,26 @@ describe('admonitions and details', () => {
     expect(findAll(node, 'li')).toHaveLength(2)
   })
 
+  it('keeps markdown in a title, as Docusaurus does: plain text as `title`, the inline nodes first in the body', async () => {
+    const page = await compile(':::warning Use **only** `getState()` [here](#x)\nBody.\n:::\n\n## X {#x}\n')
+    const [node] = findAll(page.tree, 'docs-admonition')
+    expect(node.properties?.title).toBe('Use only getState() here')
+    const [title] = findAll(node, 'docs-admonition-title')
+    expect(findAll(title, 'strong').map(textOf)).toEqual(['only'])
+    expect(findAll(title, 'code').map(textOf)).toEqual(['getState()'])
+    expect(findAll(title, 'a')[0].properties?.href).toBe('/guide/page#x') // rewritten and checked like any link
+    // A plain title stays a property only.
+    const plain = await compile(':::tip Plain words\nBody.\n:::\n')
+    expect(findAll(plain.tree, 'docs-admonition-title')).toEqual([])
+  })
+
+  it('keeps markdown in a details summary', async () => {
+    const page = await compile(':::details[Why `dispatch` returns **the action**]\nBecause.\n:::\n')
+    const [summary] = findAll(page.tree, 'summary')
+    expect(findAll(summary, 'code').map(textOf)).toEqual(['dispatch'])
+    expect(textOf(summary)).toBe('Why dispatch returns the action')
+  })
+
   it('nests with more colons', async () => {
     const page = await compile('::::info[Outer]\n:::details[Inner]\nDeep.\n:::\n::::\n')
     const [outer] = findAll(page.tree, 'docs-admonition')
