@@ -93,9 +93,12 @@ function CopyButton({ getText }: { getText: () => string }) {
   )
 }
 
-/** A title with markdown in it (plugins/markdown/directives.ts): the first child, lifted into the title line. */
+/**
+ * A title with markdown in it (plugins/markdown/directives.ts): the first child, lifted into the title
+ * line, in one span so the line's flex gap (icon to text) does not open between its words.
+ */
 function AdmonitionTitle({ children }: { children?: ReactNode }) {
-  return <>{children}</>
+  return <span>{children}</span>
 }
 
 function Admonition({ type, title, children }: { type: string; title: string; children?: ReactNode }) {
