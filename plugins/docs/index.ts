@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import type { PluggableList } from 'unified'
-import { APP_ROUTES, routeOfAddress } from '../../shared/routes.ts'
+import { APP_ROUTES, PAGE_EXTENSION, routeOfAddress } from '../../shared/routes.ts'
 import type { DocsVersion } from '../../shared/types.ts'
 import { checkConfigLinks, checkLinks, formatLinkProblems, type ConfigLink, type LinkProblem } from './checkLinks.ts'
 import { resolveSidebar, type SidebarOption } from './sidebarConfig.ts'
@@ -189,8 +189,9 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
     async transform(source, id) {
       const [file, query = ''] = id.split('?')
       if (!store.isPage(file)) {
-        // An MDX file a page imports (a partial, possibly outside the content folder); `?raw` and the like stay Vite's.
-        if (!store.isMdx(file) || /(?:^|&)(?:raw|url|inline)\b/.test(query)) return
+        // A `.md`/`.mdx` file a page imports (a partial, possibly outside the content folder), compiled as MDX
+        // whatever the format: the import wants a component. `?raw` and the like stay Vite's.
+        if (!PAGE_EXTENSION.test(file) || /(?:^|&)(?:raw|url|inline)\b/.test(query)) return
         try {
           return { code: (await store.compilePartial(file, source)).code, map: null }
         } catch (error) {

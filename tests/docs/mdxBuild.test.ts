@@ -41,6 +41,7 @@ describe('a site with MDX pages', () => {
     expect(root).toContain('<span class="fixture-badge fixture-badge-new">new badge</span>') // Badge.tsx
     expect(root).toMatch(/<code class="npm-version">\d+\.\d+\.\d+<\/code>/) // nprogress
     expect(root).toContain('<strong class="partial-badge partial-badge-beta">from the partial</strong>')
+    expect(root).toContain('<p>A <strong>markdown</strong> partial: a <code>.md</code> file an MDX page imports') // _note.md
     // Markdown elements render with the site's components: anchored headings, code blocks, admonitions.
     expect(root).toMatch(/<h2 id="local">Local components<a href="\/mdx\/components#local" class="hash-link"/)
     expect(root).toMatch(/<h3 id="install-the-package">Install the package<a href="[^"]*#install-the-package" class="hash-link"/)
