@@ -61,7 +61,7 @@ describe('an MDX page', async () => {
     ])
     expect(page.code).toContain('href: "/mdx/typed"')
     expect(page.ids).toEqual(new Set(['local', 'a-partial']))
-    expect(page.partials).toEqual([path.join(root, '_partials/_install.mdx')])
+    expect(page.partials).toEqual([path.join(root, '_partials/_install.mdx'), path.join(root, '_partials/_note.md')])
   })
 
   it('keeps a plain HTML tree for search: JSX children as text, no code of expressions or imports', () => {
