@@ -1,12 +1,14 @@
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
-import { reportError } from './problems.ts'
+import { reportError, reportWarning } from './problems.ts'
 
 // A markdown link, image or reference definition whose target runs code when followed: `javascript:`
 // and `vbscript:` run script, a `data:` document can carry script of its own (only `data:image/…`
 // images are inert). Such a link would ship as a trap (or, with the site's CSP, a link that throws
 // when clicked), so the build refuses it. Raw HTML's `href`/`src` are checked by rawHtml.ts.
+// An image from another site is no trap but would never show: the site's Content-Security-Policy loads
+// images from the site itself (`img-src 'self' data:`), so it gets a warning, as in raw HTML.
 
 /** The scheme as a browser reads it: leading spaces and control characters, tabs and newlines are ignored. */
 export function urlScheme(url: string): string | undefined {
@@ -38,6 +40,9 @@ export function remarkLinkProtocols() {
       const kind =
         node.type === 'definition' ? (imageOnly.get(node.identifier.toLowerCase()) ? 'image' : 'definition') : node.type
       const reason = refusedTarget(node.url, kind)
+      if (!reason && node.type === 'image' && /^(?:https?:)?\/\//i.test(node.url.trim())) {
+        reportWarning(file, node, `Image ${node.url.slice(0, 80)} comes from another site, which the Content-Security-Policy blocks (img-src 'self'): put the file in public/`)
+      }
       if (reason) {
         const what = node.type === 'definition' ? `reference definition [${node.label ?? node.identifier}]` : node.type
         reportError(file, node, `Unsafe ${what} target "${node.url.slice(0, 60)}": ${reason} (link to a page, an https URL or a file in public/)`)

@@ -41,4 +41,11 @@ describe('link targets that run code', () => {
     expect(findAll(page.tree, 'img')).toHaveLength(2)
     expect(findAll(page.tree, 'a').map((a) => a.properties?.href)).toEqual(['mailto:a@b.c', 'https://redux.js.org'])
   })
+
+  it('warns of an image from another site, which the Content-Security-Policy would block', async () => {
+    const page = await compile('Logo: ![logo](https://example.com/logo.png)\n\n![local](/img/logo.svg)\n', 'guide/images.md')
+    expect(page.warnings).toEqual([
+      "content/guide/images.md:1:7  Image https://example.com/logo.png comes from another site, which the Content-Security-Policy blocks (img-src 'self'): put the file in public/",
+    ])
+  })
 })
