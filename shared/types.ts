@@ -82,8 +82,11 @@ export interface RouteEntry {
 export interface DocsVersion {
   name: string
   label: string
-  /** Id of the version's landing doc (the build warns when no page has it). */
-  mainDocId: string
+  /**
+   * Id of the version's landing doc (the build warns when no page has it). Default: the first page of
+   * the sidebar, as in Docusaurus.
+   */
+  mainDocId?: string
 }
 
 /** One route as the prerenderer's server bundle renders it. */

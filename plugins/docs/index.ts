@@ -71,7 +71,7 @@ export function docsApiOf(config: ResolvedConfig, reader: string): DocsPluginApi
  */
 export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginApi> {
   const appRoutes = options.appRoutes ?? APP_ROUTES
-  const version = options.version ?? { name: 'current', label: 'Next', mainDocId: 'getting-started' }
+  const version = options.version ?? { name: 'current', label: 'Next' }
   const markdown = resolveMarkdownOptions(options.markdown)
   let config: ResolvedConfig
   let server: ViteDevServer | undefined

@@ -62,6 +62,13 @@ describe('a Docusaurus docs folder', () => {
     expect(hrefs(body('/usage/react'))).toContain('/usage')
   })
 
+  it('takes the sidebar\'s first page as its landing doc, as Docusaurus does, without a warning', () => {
+    expect(warnings.join('\n')).not.toContain('mainDocId')
+    const assets = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'))
+    const declared = assets.map((file) => read(`assets/${file}`).match(/mainDocId["']?:\s*["'`]([^"'`]+)/)?.[1]).filter(Boolean)
+    expect([...new Set(declared)]).toEqual(['intro'])
+  })
+
   it('warns about the broken anchor, naming file:line:col, and builds on', () => {
     expect(warnings.join('\n')).toContain(
       'tests/fixtures/docusaurus-docs/intro.md:18:3  api/Store.md#no-such-heading  no heading or element with id "no-such-heading" on /api/store',
