@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Root, Element } from 'hast'
+import type { Node } from 'unist'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import { fileToRoute, PAGE_EXTENSION, routeOfLinkPath } from '../../shared/routes.ts'
@@ -89,23 +90,45 @@ export function rehypeLinks(options: { routeOfFile?: LinkContext['routeOfFile'] 
     const fromFile = String(file.data.contentPath)
     const context: LinkContext = { routeOfFile: options.routeOfFile, fromRoute: fileToRoute(fromFile, file.data.frontmatter ?? {}) }
     const links: LinkRecord[] = (file.data.links = [])
-    visit(tree, 'element', (node: Element) => {
-      const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : null
-      const value = attribute && node.properties[attribute]
-      if (typeof value !== 'string') return
+    /** Records one target and returns what the page should say instead (a route for a `.md` file). */
+    const take = (value: string, node: Node, what: 'a link' | 'an image'): string | undefined => {
       if (!hasWellFormedEscapes(value)) {
-        reportError(file, node, `${value}  malformed %-escape in ${node.tagName === 'a' ? 'a link' : 'an image'} target (write % as %25)`)
-        return
+        reportError(file, node, `${value}  malformed %-escape in ${what} target (write % as %25)`)
+        return undefined
       }
       const resolved = resolveLink(value, fromFile, context)
       links.push({ href: value, resolved, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 })
-      if (resolved.kind === 'internal') {
-        node.properties[attribute!] = resolved.route + (resolved.hash ? `#${resolved.hash}` : '')
-      } else if (resolved.kind === 'asset') {
-        node.properties[attribute!] = resolved.path
+      if (resolved.kind === 'internal') return resolved.route + (resolved.hash ? `#${resolved.hash}` : '')
+      if (resolved.kind === 'asset') return resolved.path
+      return undefined
+    }
+    visit(tree, (node) => {
+      if (node.type === 'element') {
+        const element = node as Element
+        const attribute = element.tagName === 'a' ? 'href' : element.tagName === 'img' ? 'src' : null
+        const value = attribute && element.properties[attribute]
+        if (typeof value !== 'string') return
+        const replacement = take(value, element, element.tagName === 'a' ? 'a link' : 'an image')
+        if (replacement !== undefined) element.properties[attribute!] = replacement
+      } else {
+        // MDX: `<a href="…">` and `<img src="…">` written as JSX are links too (a literal string only; an
+        // `{expression}` is the author's own code).
+        const attribute = jsxAttribute(node, { a: 'href', img: 'src' })
+        if (!attribute) return
+        const replacement = take(attribute.value as string, node, (node as { name: string }).name === 'a' ? 'a link' : 'an image')
+        if (replacement !== undefined) attribute.value = replacement
       }
     })
   }
+}
+
+/** A literal string attribute of an MDX JSX element (`mdxJsxFlowElement`/`mdxJsxTextElement`), by element name. */
+function jsxAttribute(node: Node, names: Record<string, string>): { name: string; value: unknown } | undefined {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined
+  const jsx = node as unknown as { name: string | null; attributes: { type: string; name: string; value: unknown }[] }
+  const wanted = jsx.name ? names[jsx.name] : undefined
+  const attribute = wanted ? jsx.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === wanted) : undefined
+  return typeof attribute?.value === 'string' ? attribute : undefined
 }
 
 /**
@@ -116,8 +139,9 @@ export function rehypeLinks(options: { routeOfFile?: LinkContext['routeOfFile'] 
 export function rehypeCollectIds() {
   return (tree: Root, file: VFile) => {
     const ids = new Set<string>()
-    visit(tree, 'element', (node: Element) => {
-      const id = node.properties.id
+    visit(tree, (node) => {
+      // An element's id, or a literal `id="…"` on a JSX element an MDX page writes (`<h2 id="x">`).
+      const id = node.type === 'element' ? (node as Element).properties.id : jsxId(node)
       if (typeof id !== 'string') return
       if (ids.has(id)) reportError(file, node, `The id "${id}" is used twice on this page: give one a different {#custom-id}`)
       else if (isLayoutId(id)) reportError(file, node, `The id "${id}" belongs to the page layout: give this element another id ({#custom-id} on a heading)`)
@@ -125,4 +149,12 @@ export function rehypeCollectIds() {
     })
     file.data.ids = ids
   }
+}
+
+/** A literal `id` of an MDX JSX element whose name is an HTML tag (lowercase), as anchors may target it. */
+function jsxId(node: Node): unknown {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined
+  const jsx = node as unknown as { name: string | null; attributes: { type: string; name: string; value: unknown }[] }
+  if (!jsx.name || !/^[a-z]/.test(jsx.name)) return undefined
+  return jsx.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id')?.value
 }

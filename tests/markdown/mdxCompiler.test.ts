@@ -97,6 +97,25 @@ describe('a partial with front matter of its own', () => {
   })
 })
 
+describe('JSX links and ids in an MDX page', () => {
+  it('checks and rewrites a literal <a href> and <img src>, and counts a literal id as an anchor', async () => {
+    const source = [
+      '---\nid: jsx\ntitle: JSX links\ndescription: D.\n---',
+      '<a href="./typed.mdx#props">the typed page</a> and <img src="/img/logo.svg" alt="" />',
+      '<h2 id="jsx-anchor">Written as JSX</h2>',
+      'Back to [that heading](#jsx-anchor); <a href={"/computed"}>computed</a> is the author\'s code.',
+    ].join('\n\n')
+    const page = await (await detect).compile(source, path.join(root, 'mdx/jsx.mdx'))
+    expect(page.links.map((link) => [link.href, link.resolved.kind, link.line])).toEqual([
+      ['./typed.mdx#props', 'internal', 7],
+      ['/img/logo.svg', 'asset', 7],
+      ['#jsx-anchor', 'internal', 11],
+    ])
+    expect(page.code).toContain('href: "/mdx/typed#props"')
+    expect(page.ids).toContain('jsx-anchor')
+  })
+})
+
 describe('markdown.format', () => {
   const jsxInMd = ['---\nid: p\ntitle: P\ndescription: D.\n---\n\nHello <Greeting name="you" />\n', path.join(root, 'mdx/jsx.md')] as const
 
