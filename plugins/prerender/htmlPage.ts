@@ -11,6 +11,10 @@ export interface PageHead {
   ogType: 'website' | 'article'
   /** Keeps the page out of search results (the not-found page). */
   noindex?: boolean
+  /** Front matter `keywords` (Docusaurus): a `keywords` meta tag. */
+  keywords?: string[]
+  /** Absolute URL of the page's social card (front matter `image`): og:image and a large Twitter card. */
+  image?: string
   /** URLs of chunks the page renders with (its page module), preloaded so hydration needn't wait. */
   modulePreloads?: string[]
   /** Stylesheets of those chunks, which Vite would otherwise add only when the chunk runs. */
@@ -37,16 +41,19 @@ function headTags(head: PageHead): string[] {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
-    meta('name', 'twitter:card', 'summary'),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...(head.keywords?.length ? [meta('name', 'keywords', head.keywords.join(', '))] : []),
   ]
 }
 
 // Tags of the template that each page replaces with its own.
 const replacedTags = [
   /<title>[\s\S]*?<\/title>/i,
-  /<meta\s[^>]*\bname=["'](?:description|robots|twitter:[^"']*)["'][^>]*>/i,
+  /<meta\s[^>]*\bname=["'](?:description|robots|keywords|twitter:[^"']*)["'][^>]*>/i,
   /<meta\s[^>]*\bproperty=["']og:[^"']*["'][^>]*>/i,
   /<link\s[^>]*\brel=["']canonical["'][^>]*>/i,
 ]

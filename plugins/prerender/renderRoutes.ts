@@ -41,6 +41,7 @@ export async function prerenderRoutes(options: {
 
   // Unlisted pages (front matter `unlisted: true`) ask search engines not to index them, as Docusaurus does.
   const unlisted = new Set(docs.filter((page) => page.frontmatter.unlisted === true).map((page) => page.route))
+  const frontMatterOf = new Map(docs.map((page) => [page.route, page.frontmatter]))
   const pages: PrerenderedPage[] = []
   for (const routePath of paths) {
     let rendered: Awaited<ReturnType<ServerEntry['render']>>
@@ -68,6 +69,9 @@ export async function prerenderRoutes(options: {
         siteName: options.siteName,
         ogType: rendered.kind === 'doc' ? 'article' : 'website',
         noindex: isNotFound || unlisted.has(routePath),
+        // Docusaurus' `keywords` and `image` (a path under public/, or an absolute URL).
+        keywords: frontMatterOf.get(routePath)?.keywords as string[] | undefined,
+        image: imageUrl(options.siteUrl, frontMatterOf.get(routePath)?.image),
         modulePreloads: chunk ? [chunk.url, ...chunk.imports] : [],
         stylesheets: chunk?.css ?? [],
       },
@@ -81,4 +85,11 @@ export async function prerenderRoutes(options: {
     })
   }
   return pages
+}
+
+/** A social card's absolute URL: front matter `image` as an absolute URL, or a site path (`/img/card.png`). */
+function imageUrl(siteUrl: string, image: unknown): string | undefined {
+  if (typeof image !== 'string' || !image.trim()) return undefined
+  if (/^https?:\/\//i.test(image)) return image
+  return absoluteUrl(siteUrl, image.startsWith('/') ? image : `/${image}`)
 }

@@ -69,6 +69,13 @@ describe('a Docusaurus docs folder', () => {
     expect([...new Set(declared)]).toEqual(['intro'])
   })
 
+  it('turns front matter keywords and image into meta tags, the image as an absolute URL', () => {
+    const head = read('intro.html').slice(0, read('intro.html').indexOf('</head>'))
+    expect(head).toContain('<meta name="keywords" content="redux, docs">')
+    expect(head).toContain('<meta property="og:image" content="https://docs.example.org/img/logo.svg">')
+    expect(read('getting-started.html')).not.toContain('og:image')
+  })
+
   it('warns about the broken anchor, naming file:line:col, and builds on', () => {
     expect(warnings.join('\n')).toContain(
       'tests/fixtures/docusaurus-docs/intro.md:18:3  api/Store.md#no-such-heading  no heading or element with id "no-such-heading" on /api/store',

@@ -44,6 +44,16 @@ describe('renderHtmlPage', () => {
     expect(html).toContain('<meta name="twitter:description" content="The store &amp; its &quot;four&quot; methods &lt;getState&gt;.">')
   })
 
+  it('adds keywords, and a social card image with a large Twitter card, when the page has them', () => {
+    expect(html).not.toContain('og:image')
+    expect(html).not.toContain('name="keywords"')
+    const withCard = renderHtmlPage(template, { ...head, keywords: ['redux', 'store "api"'], image: 'https://redux.js.org/img/card.png' }, '<div></div>')
+    expect(withCard).toContain('<meta name="keywords" content="redux, store &quot;api&quot;">')
+    expect(withCard).toContain('<meta property="og:image" content="https://redux.js.org/img/card.png">')
+    expect(withCard).toContain('<meta name="twitter:image" content="https://redux.js.org/img/card.png">')
+    expect(withCard).toContain('<meta name="twitter:card" content="summary_large_image">')
+  })
+
   it('keeps the built script, stylesheet and inline script tags, and preloads the page chunk once', () => {
     expect(html).toContain('<script fetchpriority="low" type="module" crossorigin src="/assets/index-abc.js"></script>')
     expect(html).toContain(`<script>document.documentElement.dataset.theme = 'light'</script>`)
