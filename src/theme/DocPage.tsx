@@ -47,6 +47,7 @@ export function DocPage({ entry }: { entry: RouteEntry }) {
           <h1 className={page.frontmatter.hide_title ? 'doc-title sr-only' : 'doc-title'} tabIndex={-1} data-page-heading="">
             {page.frontmatter.title || entry.title}
           </h1>
+          {page.frontmatter.unlisted === true && <UnlistedBanner />}
           {page.warnings.length > 0 && <DevWarnings warnings={page.warnings} />}
           <TocCollapsible toc={page.toc} />
           <div className="markdown">{body}</div>
@@ -88,6 +89,19 @@ function Breadcrumbs({ path }: { path: string }) {
         ))}
       </ol>
     </nav>
+  )
+}
+
+/** Front matter `unlisted: true`: the reader learns why the page is in no menu or search, as in Docusaurus. */
+function UnlistedBanner() {
+  return (
+    <div className="admonition admonition-caution unlisted-banner" role="note">
+      <p className="admonition-title">Unlisted page</p>
+      <p>
+        This page is unlisted: it is not in the sidebar or the search, and search engines are asked not to index it. Only readers with a
+        direct link reach it.
+      </p>
+    </div>
   )
 }
 

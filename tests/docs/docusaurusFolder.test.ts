@@ -107,6 +107,9 @@ describe('a Docusaurus docs folder', () => {
     expect(index).not.toContain('draft')
     expect(read('sitemap.xml')).not.toContain('/unlisted-page')
     expect(read('unlisted-page.html')).toContain('<meta name="robots" content="noindex">')
+    // A banner tells the reader why the page is in no menu (Docusaurus shows one too).
+    expect(body('/unlisted-page')).toContain('<p class="admonition-title">Unlisted page</p>')
+    expect(body('/intro')).not.toContain('Unlisted page')
     expect(read('intro.html')).not.toContain('noindex')
   })
 
