@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { ViteDevServer } from 'vite'
-import { checkLinks, formatLinkProblems, type LinkProblem } from './checkLinks.ts'
+import { checkConfigLinks, checkLinks, formatLinkProblems, type ConfigLink, type LinkProblem } from './checkLinks.ts'
 import type { ContentStore, DocsPage } from './contentStore.ts'
 
 // The link check of the dev server. Pages compile when they are opened, so a link to a page not compiled
@@ -12,7 +12,10 @@ import type { ContentStore, DocsPage } from './contentStore.ts'
 /** Background compiling waits until no request has come for this long. */
 const idleDelayMs = 500
 
-export function createDevLinkCheck(store: ContentStore, options: { appRoutes: readonly string[]; publicDir: string }) {
+export function createDevLinkCheck(
+  store: ContentStore,
+  options: { appRoutes: readonly string[]; publicDir: string; configLinks?: () => ConfigLink[] },
+) {
   let problems: LinkProblem[] = []
   const recheck = () => {
     const pendingRoutes = new Set(store.files().filter((file) => !store.page(file)).map(store.routeOf))
@@ -52,6 +55,9 @@ export function createDevLinkCheck(store: ContentStore, options: { appRoutes: re
           await whenIdle()
           await store.compile(file).catch(() => undefined)
         }
+        // The sidebar's, navbar's and footer's links, once every page is known (the build fails on these).
+        const brokenInConfig = checkConfigLinks(store.pages(), options.configLinks?.() ?? [], options)
+        if (brokenInConfig.length) server.config.logger.warn(`Broken links in config files:\n${formatLinkProblems(brokenInConfig)}`)
         const broken = recheck()
         if (!broken.length) return
         server.config.logger.warn(`Broken links:\n${formatLinkProblems(broken)}`)

@@ -169,7 +169,11 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       }
       devServer.watcher.on('add', onFileSetChange)
       devServer.watcher.on('unlink', onFileSetChange)
-      devLinks = createDevLinkCheck(store, { appRoutes, publicDir: config.publicDir })
+      devLinks = createDevLinkCheck(store, {
+        appRoutes,
+        publicDir: config.publicDir,
+        configLinks: () => [...sidebarNow().links, ...(options.configLinks ?? [])],
+      })
       devLinks.start(devServer)
     },
 
