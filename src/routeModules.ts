@@ -26,11 +26,9 @@ const appPageImports: Record<AppPage, () => Promise<ComponentType>> = {
 }
 const appPagesLoaded: Partial<Record<AppPage, ComponentType>> = {}
 const importAppPage = (page: AppPage) => appPageImports[page]().then((component) => (appPagesLoaded[page] = component))
-const appPagesLazy: Record<AppPage, ComponentType> = {
-  // A chunk that cannot load (a deploy replaced it): the host's HTML of the same address is the page.
-  home: lazy(() => importAppPage('home').then((component) => ({ default: component }), reloadForever)),
-  notFound: lazy(() => importAppPage('notFound').then((component) => ({ default: component }), reloadForever)),
-}
+// A chunk that cannot load (a deploy replaced it): the host's HTML of the same address is the page.
+const lazyAppPage = (page: AppPage) => lazy(() => importAppPage(page).then((component) => ({ default: component }), reloadForever))
+const appPagesLazy: Record<AppPage, ComponentType> = { home: lazyAppPage('home'), notFound: lazyAppPage('notFound') }
 
 function reloadForever(): Promise<never> {
   location.reload()

@@ -34,10 +34,12 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
     ...options,
     routeOfFile: (contentRelativeFile) => {
       const file = path.join(contentDir, contentRelativeFile)
-      return store.files().includes(file) ? store.routeOf(file) : undefined
+      return (listed ??= new Set(store.files())).has(file) ? store.routeOf(file) : undefined
     },
   })
   let files: string[] | undefined
+  /** `files` as a set: every `.md` link of every page asks whether its target is a page. */
+  let listed: Set<string> | undefined
   let routes: Map<string, string> | undefined
   const sources = new Map<string, string>()
   const pages = new Map<string, DocsPage>()
@@ -94,6 +96,7 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
     /** Lists the folder again (a rebuild starts, or a file was added or removed) and forgets what that file held. */
     rescan(changedFile?: string) {
       files = undefined
+      listed = undefined
       routes = undefined
       if (changedFile) {
         sources.delete(changedFile)
