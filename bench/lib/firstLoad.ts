@@ -7,7 +7,10 @@ import { DistFolder, gzipSize, sumSizes, type Size } from './distFiles.ts'
 // page its own page chunk (which the app imports before hydrating).
 
 export interface HtmlResources {
+  /** Every script the page runs to be usable: those it fetches while loading and the app it starts after. */
   js: string[]
+  /** Of those, the ones plugins/prerender/scriptsAfterLoad.ts's loader adds after `load`. */
+  jsAfterLoad: string[]
   css: string[]
   /** `<link rel="preload">` of anything else (fonts, fetches): still first load. */
   other: string[]
@@ -23,11 +26,14 @@ const attributesOf = (tag: string) => {
 
 /** The URLs an HTML document makes the browser fetch at once (prefetch hints are not first load). */
 export function htmlResources(html: string): HtmlResources {
-  const found: HtmlResources = { js: [], css: [], other: [] }
+  const found: HtmlResources = { js: [], jsAfterLoad: [], css: [], other: [] }
   for (const [tag, name] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const attributes = attributesOf(tag.slice(name.length + 1))
     if (name.toLowerCase() === 'script') {
       if (attributes.get('src')) found.js.push(attributes.get('src')!)
+      const afterLoad = [attributes.get('data-entry'), attributes.get('data-preload')].join(' ').split(/\s+/).filter(Boolean)
+      found.js.push(...afterLoad)
+      found.jsAfterLoad.push(...afterLoad)
       continue
     }
     const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/)
@@ -54,6 +60,8 @@ export interface FirstLoad {
   /** The HTML file the host serves for the route, and its HTTP status. */
   html: FileSize & { status: number }
   js: FileSize[]
+  /** Scripts fetched before `load` (the rest start after it). */
+  jsBeforeLoad: FileSize[]
   css: FileSize[]
   other: FileSize[]
   /** The route's own page chunk, for a doc page. */
@@ -71,12 +79,17 @@ export function firstLoadOf(dist: DistFolder, route: string, pageChunk?: string)
   const jsFiles = dist.staticClosure([...resolveAll(resources.js), ...(pageChunk ? [pageChunk] : [])])
   const withSize = (file: string): FileSize => ({ file, ...dist.size(file) })
   const js = jsFiles.map(withSize)
+  const afterLoad = new Set(dist.staticClosure(resolveAll(resources.jsAfterLoad)))
+  const jsBeforeLoad = dist.staticClosure(resolveAll(resources.js.filter((url) => !resources.jsAfterLoad.includes(url))))
+    .filter((file) => !afterLoad.has(file))
+    .map(withSize)
   const css = [...new Set(resolveAll(resources.css))].map(withSize)
   const other = [...new Set(resolveAll(resources.other))].map(withSize)
   return {
     route,
     html: { ...withSize(htmlFile), status: served.status },
     js,
+    jsBeforeLoad,
     css,
     other,
     pageChunk,

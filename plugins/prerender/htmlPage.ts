@@ -1,6 +1,8 @@
+import { scriptsAfterLoad } from './scriptsAfterLoad.ts'
+
 // Turns the client build's index.html into one route's page: its head tags, hints for the chunks it
-// needs first, and the prerendered app inside #root. Everything else in the template (Vite's script and
-// stylesheet tags, the colour-mode script) is kept as built.
+// needs first, and the prerendered app inside #root. The template's stylesheets and colour-mode script stay
+// as built; its module scripts and preloads start after `load` (scriptsAfterLoad.ts).
 
 export interface PageHead {
   title: string
@@ -15,7 +17,7 @@ export interface PageHead {
   keywords?: string[]
   /** Absolute URL of the page's social card (front matter `image`): og:image and a large Twitter card. */
   image?: string
-  /** URLs of chunks the page renders with (its page module), preloaded so hydration needn't wait. */
+  /** URLs of chunks the page renders with (its page module), preloaded with the app so hydration needn't wait. */
   modulePreloads?: string[]
   /** Stylesheets of those chunks, which Vite would otherwise add only when the chunk runs. */
   stylesheets?: string[]
@@ -73,32 +75,5 @@ export function renderHtmlPage(template: string, head: PageHead, appHtml: string
   // Function replacements: the inserted text may hold `$&` and the like, which a string replacement expands.
   html = html.replace(marker, () => headTags(head).join(`\n${indent}`))
   if (hints.length) html = html.replace(/([ \t]*)<\/head>/i, (_, space: string) => `${space}  ${hints.join(`\n${space}  `)}\n${space}</head>`)
-  return stylesBeforeScripts(html).replace(emptyRoot, () => `<div id="root">${appHtml}</div>`)
-}
-
-const stylesheetTag = /[ \t]*<link\s[^>]*\brel=["']stylesheet["'][^>]*>[ \t]*\n?/gi
-const moduleScriptTag = /<script\s[^>]*\btype=["']module["'][^>]*\bsrc=[^>]*>/gi
-const modulePreloadTag = /<link\s[^>]*\brel=["']modulepreload["'][^>]*>/gi
-
-/**
- * The first paint needs the HTML and its stylesheets, not the scripts (the page is prerendered; they
- * hydrate it). So the stylesheets come first in <head> and the scripts and their preloads are fetched at
- * low priority: on a slow link the CSS no longer shares the bandwidth with ~100 KB of JavaScript
- * requested at the same (high) priority. Module scripts are deferred anyway: nothing waits on them.
- */
-export function stylesBeforeScripts(html: string): string {
-  const headEnd = html.search(/<\/head>/i)
-  if (headEnd < 0) return html
-  let head = html.slice(0, headEnd)
-  const styles = [...head.matchAll(stylesheetTag)].map((match) => match[0].trim())
-  const firstScript = head.search(moduleScriptTag)
-  if (styles.length && firstScript >= 0) {
-    head = head.replace(stylesheetTag, '')
-    const at = head.search(moduleScriptTag)
-    const indent = head.slice(0, at).match(/[ \t]*$/)?.[0] ?? ''
-    head = `${head.slice(0, at)}${styles.join(`\n${indent}`)}\n${indent}${head.slice(at)}`
-  }
-  const lowPriority = (tag: string) => (/\bfetchpriority=/i.test(tag) ? tag : tag.replace(/^<(\w+)/, '<$1 fetchpriority="low"'))
-  head = head.replace(moduleScriptTag, lowPriority).replace(modulePreloadTag, lowPriority)
-  return head + html.slice(headEnd)
+  return scriptsAfterLoad(html).replace(emptyRoot, () => `<div id="root">${appHtml}</div>`)
 }

@@ -47,8 +47,17 @@ describe('first-load analysis', () => {
   it('reads scripts, module preloads, stylesheets and preloads from HTML, but not prefetch hints', () => {
     expect(htmlResources(shell('<link rel=preload as=font href=/f.woff2>'))).toEqual({
       js: ['/assets/index-a.js', '/assets/react-b.js'],
+      jsAfterLoad: [],
       css: ['/assets/index-c.css'],
       other: ['/f.woff2'],
+    })
+  })
+
+  it('reads the scripts the after-load loader starts as scripts of the page, fetched after load', () => {
+    const html = '<head><script data-entry="/assets/index-a.js" data-preload="/assets/react-b.js /assets/store-f.js">(loader)</script><script src="/early.js"></script></head>'
+    expect(htmlResources(html)).toMatchObject({
+      js: ['/assets/index-a.js', '/assets/react-b.js', '/assets/store-f.js', '/early.js'],
+      jsAfterLoad: ['/assets/index-a.js', '/assets/react-b.js', '/assets/store-f.js'],
     })
   })
 

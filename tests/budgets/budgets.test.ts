@@ -59,6 +59,16 @@ describe('byte budgets of dist/', () => {
     expect(failures).toEqual([])
   })
 
+  it('no page fetches JavaScript before `load`: the app starts after it (plugins/prerender/scriptsAfterLoad.ts)', () => {
+    // Issue 17's "JS before load" (goal ≤ 85 KB on /api/createstore): zero on every page, so the first
+    // paint shares the network and the main thread with nothing but the HTML, its CSS and its images.
+    expect(site.pages.length).toBeGreaterThan(80)
+    const failures = site.pages
+      .filter((page) => page.jsBeforeLoad.length > 0)
+      .map((page) => `${page.route}: ${page.jsBeforeLoad.map((file) => file.file).join(', ')} before load`)
+    expect(failures).toEqual([])
+  })
+
   it(`first-load CSS of every page is at most ${kb(budgets.firstLoadCss)} gzip`, () => {
     const failures = site.pages
       .filter((page) => page.totals.css.gzip > budgets.firstLoadCss)

@@ -154,9 +154,34 @@ describe('hydration', () => {
     await context.close()
   })
 
+  it('fetches no script while the page loads: the app starts after `load` and hydrates', async () => {
+    const { context, page, consoleMessages } = await openPage(browser)
+    await page.goto('/api/store')
+    await waitForHydration(page)
+    const timing = await page.evaluate(() => ({
+      load: performance.getEntriesByType('navigation')[0] && (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+    }))
+    expect(timing.scripts.length).toBeGreaterThanOrEqual(3) // entry, shared chunk, page chunk
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.load!)
+    expect(consoleMessages).toEqual([])
+    await context.close()
+  })
+
+  it('starts the app 2 s after DOMContentLoaded when `load` is held back (here: a stylesheet that never arrives)', async () => {
+    const { context, page } = await openPage(browser)
+    await page.route('**/assets/*.css', () => undefined) // never answered
+    await page.goto('/api/store', { waitUntil: 'domcontentloaded' })
+    const domReady = Date.now()
+    await page.waitForRequest(/\/assets\/index-[^/]+\.js$/, { timeout: 10_000 })
+    expect(Date.now() - domReady).toBeGreaterThan(1_500)
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+    await context.close()
+  })
+
   it('preloads the page module it hydrates with', async () => {
     const html = await (await get('/api/store')).text()
-    const chunk = html.match(/<link fetchpriority="low" rel="modulepreload" crossorigin href="(\/assets\/store-[^"]+\.js)">/)?.[1]
+    const chunk = html.match(/data-preload="[^"]*(\/assets\/store-[^" ]+\.js)/)?.[1]
     expect(chunk).toBeTruthy()
     const { context, page } = await openPage(browser)
     const requested: string[] = []

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { inlineScriptHashes } from '../../plugins/prerender/csp.ts'
 import { renderHtmlPage, type PageHead } from '../../plugins/prerender/htmlPage.ts'
+import { scriptLoader } from '../../plugins/prerender/scriptsAfterLoad.ts'
 
 const template = `<!doctype html>
 <html lang="en" data-theme="light">
@@ -54,28 +56,27 @@ describe('renderHtmlPage', () => {
     expect(withCard).toContain('<meta name="twitter:card" content="summary_large_image">')
   })
 
-  it('keeps the built script, stylesheet and inline script tags, and preloads the page chunk once', () => {
-    expect(html).toContain('<script fetchpriority="low" type="module" crossorigin src="/assets/index-abc.js"></script>')
-    expect(html).toContain(`<script>document.documentElement.dataset.theme = 'light'</script>`)
-    expect(html).toContain('<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/store-123.js">')
-    expect(html.match(/jsx-runtime-def\.js/g)).toHaveLength(1)
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/search-456.css">')
-    expect(html.indexOf('store-123.js')).toBeLessThan(html.indexOf('</head>'))
+  it('keeps the stylesheets and the inline script, and loads the app and the page chunk (once) after load', () => {
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain(`<script>document.documentElement.dataset.theme = 'light'</script>`)
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-ghi.css">')
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/search-456.css">')
+    // No script or preload the browser would fetch while the page loads: the loader adds them after `load`.
+    expect(head).not.toMatch(/<script[^>]*\bsrc=/)
+    expect(head).not.toContain('rel="modulepreload"')
+    const loader = head.match(/<script data-entry="([^"]*)" data-preload="([^"]*)">([^<]*)<\/script>/)
+    expect(loader?.[1]).toBe('/assets/index-abc.js')
+    expect(loader?.[2]).toBe('/assets/jsx-runtime-def.js /assets/store-123.js')
+    expect(loader?.[3]).toBe(scriptLoader)
+    // both inline scripts come before the stylesheets, which would otherwise hold the parser until they arrive
+    expect(head.indexOf('<script>document.documentElement')).toBeLessThan(head.indexOf('data-entry'))
+    expect(head.indexOf('data-entry')).toBeLessThan(head.indexOf('index-ghi.css'))
   })
 
-  it('puts the stylesheets before the scripts, and fetches scripts and module preloads at low priority', () => {
-    // The first paint needs only the HTML and the CSS: the scripts must not compete with it.
-    const head = html.slice(0, html.indexOf('</head>'))
-    const firstScript = head.indexOf('<script fetchpriority="low" type="module"')
-    expect(head.indexOf('index-ghi.css')).toBeGreaterThan(0)
-    expect(head.indexOf('index-ghi.css')).toBeLessThan(firstScript)
-    expect(head.indexOf('search-456.css')).toBeLessThan(firstScript)
-    expect(head.match(/rel="stylesheet"/g)).toHaveLength(2)
-    expect(head.match(/<link fetchpriority="low" rel="modulepreload"/g)).toHaveLength(2)
-    expect(head.match(/<script fetchpriority="low" type="module"/g)).toHaveLength(1)
-    expect(head.match(/fetchpriority="low"/g)).toHaveLength(3)
-    // the inline colour-mode script stays first and as it was
-    expect(head.indexOf(`<script>document.documentElement`)).toBeLessThan(head.indexOf('index-ghi.css'))
+  it('writes the same loader into every page, so one CSP hash allows it', () => {
+    const other = renderHtmlPage(template, { ...head, modulePreloads: ['/assets/faq-9.js'] }, '<p>FAQ</p>')
+    expect(other).toContain('data-preload="/assets/jsx-runtime-def.js /assets/faq-9.js"')
+    expect(inlineScriptHashes(html, other)).toHaveLength(2) // the colour-mode script and the loader
   })
 
   it('renders the app into #root verbatim', () => {
