@@ -56,7 +56,7 @@ export function extractHighlightComments(code: string): { code: string; highligh
 }
 
 /**
- * Replaces each fenced code block with highlighted `<pre data-language data-title><code>` whose lines
+ * Replaces each fenced code block with highlighted `<pre data-language data-lines data-title><code>` whose lines
  * are `<span class="line">` (plus `highlighted`). An unknown language is a warning, shown as plain text.
  */
 export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
@@ -85,7 +85,8 @@ export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
         position: node.position,
         data: {
           hName: 'pre',
-          hProperties: { dataLanguage: lang ?? 'text', ...(meta.title ? { dataTitle: meta.title } : {}) },
+          // data-lines: the block's height before the browser lays it out (code.css, content-visibility).
+          hProperties: { dataLanguage: lang ?? 'text', dataLines: lines.length, ...(meta.title ? { dataTitle: meta.title } : {}) },
           hChildren: [codeElement],
         },
       }

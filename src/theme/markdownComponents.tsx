@@ -40,26 +40,34 @@ function useFocusableWhenScrollable<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current!
     const update = () => {
+      // A code block far from the viewport is not laid out yet (code.css: content-visibility), so it can't
+      // be measured: it keeps the server's tabindex until it is (contentvisibilityautostatechange).
+      const content = element.firstElementChild
+      if (content?.checkVisibility && !content.checkVisibility({ contentVisibilityAuto: true })) return
       if (element.scrollWidth > element.clientWidth) element.tabIndex = 0
       else element.removeAttribute('tabindex')
     }
     update()
     const observer = new ResizeObserver(update)
     observer.observe(element)
-    return () => observer.disconnect()
+    element.addEventListener('contentvisibilityautostatechange', update)
+    return () => {
+      observer.disconnect()
+      element.removeEventListener('contentvisibilityautostatechange', update)
+    }
   }, [])
   return ref
 }
 
-type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string }
+type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string; 'data-lines'?: number | string }
 
-function CodeBlock({ children, 'data-title': title, 'data-language': language }: PreProps) {
+function CodeBlock({ children, 'data-title': title, 'data-language': language, 'data-lines': lines }: PreProps) {
   const pre = useFocusableWhenScrollable<HTMLPreElement>()
   return (
     <div className="code-block">
       {title && <div className="code-block-title">{title}</div>}
       <div className="code-block-body">
-        <pre ref={pre} data-language={language} tabIndex={0}>
+        <pre ref={pre} data-language={language} data-lines={lines} tabIndex={0}>
           {children}
         </pre>
         <CopyButton getText={() => pre.current?.textContent ?? ''} />

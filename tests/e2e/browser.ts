@@ -15,10 +15,38 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** A fresh page whose console errors and failed requests are collected for assertions. */
+/**
+ * Resolves once every element in #root belongs to React (hydration, or a client render, finished), or at
+ * once on a page without #root; gives up quietly after `timeout` (a test that blocks the scripts).
+ */
+export async function waitForApp(page: Page, timeout = 10_000) {
+  const ready = () => {
+    const root = document.getElementById('root')
+    if (!root) return true
+    const elements = root.querySelectorAll('*')
+    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+    return elements.length > 0 && Array.from(elements).every(owned)
+  }
+  await page.waitForFunction(ready, undefined, { timeout }).catch(() => undefined)
+}
+
+/**
+ * A fresh page whose console errors and failed requests are collected for assertions. The app starts
+ * after `load` (plugins/prerender/scriptsAfterLoad.ts), so `page.goto` waiting for `load` (its default)
+ * also waits for the app, as a reader who clicks a moment after the page appears meets it; a test of
+ * what happens before the app runs passes another `waitUntil` ('commit', 'domcontentloaded').
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options })
   const page = await context.newPage()
+  if (options.javaScriptEnabled !== false) {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, gotoOptions) => {
+      const response = await goto(url, gotoOptions)
+      if ((gotoOptions?.waitUntil ?? 'load') === 'load') await waitForApp(page)
+      return response
+    }
+  }
   const consoleMessages: { type: string; text: string }[] = []
   page.on('console', (message) => consoleMessages.push({ type: message.type(), text: message.text() }))
   page.on('pageerror', (error) => consoleMessages.push({ type: 'pageerror', text: error.message }))

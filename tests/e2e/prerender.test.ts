@@ -131,6 +131,27 @@ async function hydrateEveryRoute(mode: 'light' | 'dark', paths: string[]): Promi
   return problems
 }
 
+describe('code blocks below the fold', () => {
+  // code.css skips laying out a code block until it nears the viewport (content-visibility), holding its
+  // place at the height its line count gives: when it is laid out, nothing below it may move.
+  it.each([1280, 390])('hold their real height before they are laid out (%i px wide)', async (width) => {
+    const { context, page } = await openPage(browser, { viewport: { width, height: 800 } })
+    await page.goto('/api/createstore')
+    const heights = () => page.locator('main pre').evaluateAll((blocks) => blocks.map((block) => Math.round(block.getBoundingClientRect().height)))
+    const skipped = await page.locator('main pre').evaluateAll((blocks) => blocks.filter((block) => !block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })).length)
+    expect(skipped).toBeGreaterThan(3) // most blocks of this long page start unrendered
+    const before = await heights()
+    const documentHeight = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; y < documentHeight; y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    }
+    expect(await heights()).toEqual(before)
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(documentHeight)
+    await context.close()
+  })
+})
+
 describe('hydration', () => {
   it('hydrates every route in light and dark mode without a console error or warning, and without a CSP violation', async () => {
     // Besides every route: an unknown address (404.html), a query the page may read, a trailing slash.
@@ -149,7 +170,7 @@ describe('hydration', () => {
     const { context, page } = await openPage(browser)
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
     await page.route('**/assets/*.js', (route) => route.abort())
-    await page.goto('/api/store')
+    await page.goto('/api/store', { waitUntil: 'domcontentloaded' }) // no app to wait for
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
     await context.close()
   })

@@ -32,7 +32,8 @@ describe('highlighted code blocks', () => {
       '```js title="counter.js" {1}\nconst a = 1\n// highlight-next-line\nconst b = 2\nconst c = 3\n```\n',
     )
     const [pre] = findAll(page.tree, 'pre')
-    expect(pre.properties).toMatchObject({ dataLanguage: 'js', dataTitle: 'counter.js' })
+    // data-lines counts the lines shown (the magic comment's line is gone): code.css sizes the block by it.
+    expect(pre.properties).toMatchObject({ dataLanguage: 'js', dataTitle: 'counter.js', dataLines: 3 })
     expect(textOf(pre)).toBe('const a = 1\nconst b = 2\nconst c = 3')
     expect(highlighted(pre)).toEqual([1, 2])
   })
