@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { CompiledPage } from '../markdown/pipeline.ts'
+
+/** What the check reads of a page: its route, links and ids (never its body). */
+type LinkedPage = Omit<CompiledPage, 'tree'>
 import { resolveLink, type ResolvedLink } from '../markdown/links.ts'
 import { formatProblem } from '../markdown/problems.ts'
 
@@ -31,7 +34,7 @@ export interface CheckLinksOptions {
  * Checks every internal link of every page: the route must exist, and an `#anchor` must be an id on the
  * target page. Asset links must name a file under `public/`. External links are not fetched.
  */
-export function checkLinks(pages: Iterable<CompiledPage>, options: CheckLinksOptions): LinkProblem[] {
+export function checkLinks(pages: Iterable<LinkedPage>, options: CheckLinksOptions): LinkProblem[] {
   const byRoute = routesOf(pages)
   const problems: LinkProblem[] = []
   for (const page of byRoute.values()) {
@@ -51,7 +54,7 @@ export interface ConfigLink {
 }
 
 /** Checks the links of config files as a page's links are checked (an href is a site path or an external URL). */
-export function checkConfigLinks(pages: Iterable<CompiledPage>, links: ConfigLink[], options: CheckLinksOptions): LinkProblem[] {
+export function checkConfigLinks(pages: Iterable<LinkedPage>, links: ConfigLink[], options: CheckLinksOptions): LinkProblem[] {
   const byRoute = routesOf(pages)
   return links.flatMap((link) => {
     const problem = problemOf(resolveLink(link.href, ''), undefined, byRoute, options)
@@ -59,8 +62,8 @@ export function checkConfigLinks(pages: Iterable<CompiledPage>, links: ConfigLin
   })
 }
 
-function routesOf(pages: Iterable<CompiledPage>): Map<string, CompiledPage> {
-  const byRoute = new Map<string, CompiledPage>()
+function routesOf(pages: Iterable<LinkedPage>): Map<string, LinkedPage> {
+  const byRoute = new Map<string, LinkedPage>()
   for (const page of pages) byRoute.set(page.route, page)
   return byRoute
 }
@@ -68,8 +71,8 @@ function routesOf(pages: Iterable<CompiledPage>): Map<string, CompiledPage> {
 /** What is wrong with one resolved link from `page` (undefined for a config file), if anything. */
 function problemOf(
   resolved: ResolvedLink,
-  page: CompiledPage | undefined,
-  byRoute: Map<string, CompiledPage>,
+  page: LinkedPage | undefined,
+  byRoute: Map<string, LinkedPage>,
   options: CheckLinksOptions,
 ): Pick<LinkProblem, 'kind' | 'reason'> | undefined {
   const broken = (reason: string, kind: LinkProblem['kind'] = 'link') => ({ kind, reason })

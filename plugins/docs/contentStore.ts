@@ -9,9 +9,16 @@ import type { SidebarSourcePage } from './autoSidebar.ts'
 import type { FrontMatter } from '../../shared/types.ts'
 import { readPageTop, summaryOf, type PageSummary } from './pageSummary.ts'
 import { isMdxFile } from '../markdown/mdx/format.ts'
+import { bodyJson } from './pageModule.ts'
 
-/** A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). */
-export interface DocsPage extends CompiledPage {
+/**
+ * A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). It keeps
+ * its body as the JSON its module ships (`body`), not as the hast tree: the trees of every page held
+ * together were ~25 MB of the build's heap (~15× their JSON), kept from compiling to the end of the build.
+ */
+export interface DocsPage extends Omit<CompiledPage, 'tree'> {
+  /** The body as compact-tree JSON (pageModule.ts's bodyJson; search reads it back with plugins/search/bodyTree.ts). */
+  body: string
   /** Absolute path of the markdown file. */
   absolutePath: string
   /** The markdown it was compiled from. */
@@ -114,7 +121,8 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
         if (!existsSync(partial)) return undefined // the bundler names the missing import
         return store.compilePartial(partial, readSource(partial, path.relative(options.root, partial)))
       })
-      const page: DocsPage = { ...compiled, absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
+      const { tree, ...rest } = compiled
+      const page: DocsPage = { ...rest, body: bodyJson(tree), absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
       pages.set(file, page)
       return page
     },

@@ -15,6 +15,7 @@ import { duplicateRouteProblems, publicAssetProblems, routeProblems, symlinkProb
 import { resolveMarkdownOptions, type MarkdownOptions } from '../markdown/options.ts'
 import { PageError } from '../markdown/problems.ts'
 import { addPageStylesheetLoaders } from './pageStylesheets.ts'
+import { createBodyPlaceholders } from './bodyPlaceholders.ts'
 
 export interface DocsPluginOptions {
   /** Folder of markdown pages, relative to the project root. Default `content`. */
@@ -81,6 +82,8 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
   let manifest: ReturnType<typeof createManifest>
   let devLinks: ReturnType<typeof createDevLinkCheck> | undefined
   let compileTiming: { startedAt: number; ms: number } | undefined
+  // Builds: markdown page modules carry a placeholder for their body, filled in when their chunk is rendered.
+  let bodies: ReturnType<typeof createBodyPlaceholders> | undefined
   const isBrowserBuild = () => config.command === 'build' && !config.build.ssr
   const sidebarNow = () =>
     resolveSidebar(options.sidebar ?? 'auto', store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile ?? 'sidebar.config.ts' })
@@ -111,6 +114,8 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
         mdxComponents: path.resolve(config.root, options.markdown?.mdxComponents ?? 'src/theme/mdxComponents.ts'),
       })
       manifest = createManifest(store, version, () => sidebarNow().items)
+      // Not with sourcemaps: the filled-in chunk would have no map to match it.
+      bodies = config.command === 'build' && !config.build.sourcemap ? createBodyPlaceholders((file) => store.page(file)?.body) : undefined
     },
 
     // Build: compile every page first, so broken links fail the build before anything is bundled.
@@ -206,7 +211,13 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       const page = await store.compile(file, source)
       const pagination = resolvePagination(page.frontmatter, store.sidebarPages())
       const warnings = [...(devLinks ? devLinks.warningsFor(page) : []), ...pagination.problems.map((problem) => `${page.file}: ${problem}`)]
-      return { code: renderPageModule({ ...page, frontmatter: pagination.frontmatter }, { dev: Boolean(server), warnings }), map: null }
+      const body = bodies && page.code === undefined ? bodies.placeholder(file) : page.body
+      return { code: renderPageModule({ ...page, body, frontmatter: pagination.frontmatter }, { dev: Boolean(server), warnings }), map: null }
+    },
+
+    renderChunk(code) {
+      const filled = bodies?.fillIn(code)
+      if (filled) return { code: filled, map: null }
     },
 
     // The manifest carries titles and labels: rebuild it only when they change.

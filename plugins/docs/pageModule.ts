@@ -6,7 +6,13 @@ import { compactTree } from '../compactTree.ts'
 // A page's route module: the JavaScript the engine hands Vite for a markdown file, and where the dev
 // server serves it.
 
-export function renderPageModule(page: CompiledPage, options: { dev: boolean; warnings: string[] }): string {
+/** A page as its module needs it: the compiled page, or the content store's, which keeps its body as `body` instead of `tree`. */
+export type ModulePage = Omit<CompiledPage, 'tree'> & ({ tree: CompiledPage['tree'] } | { body: string })
+
+/** The page body as its module ships it: the compact tree's JSON (the content store keeps pages this way). */
+export const bodyJson = (tree: CompiledPage['tree']) => JSON.stringify(compactTree(tree))
+
+export function renderPageModule(page: ModulePage, options: { dev: boolean; warnings: string[] }): string {
   const lines = [
     `export const frontmatter = ${JSON.stringify(page.frontmatter)}`,
     `export const toc = ${JSON.stringify(page.toc)}`,
@@ -15,7 +21,7 @@ export function renderPageModule(page: CompiledPage, options: { dev: boolean; wa
     // As in Docusaurus, an MDX page's prose may read its own `frontMatter` and `toc` ({frontMatter.title}).
     page.code !== undefined
       ? `${page.code}\nexport const tree = []\nexport const frontMatter = frontmatter`
-      : `export const tree = JSON.parse(${JSON.stringify(JSON.stringify(compactTree(page.tree)))})`,
+      : `export const tree = JSON.parse(${JSON.stringify('body' in page ? page.body : bodyJson(page.tree))})`,
     `export const warnings = ${JSON.stringify(options.warnings)}`,
   ]
   if (options.dev) {

@@ -1,19 +1,25 @@
 import path from 'node:path'
 import type { SearchRecord } from '../../shared/searchTypes.ts'
 import { PageError } from '../markdown/problems.ts'
-import { createContentStore } from '../docs/contentStore.ts'
+import { createContentStore, type DocsPage } from '../docs/contentStore.ts'
 import { extractRecords, type RecordSource } from './records.ts'
+import { bodyTree } from './bodyTree.ts'
 import { categoryOfRoute } from './categories.ts'
 
 /**
  * The records of some compiled pages, in route order (the same order every build); `unlisted` pages
  * (front matter) have none. `categories`: route → top-level sidebar label (categoriesFromSidebar).
  */
-export function recordsOfPages(pages: Iterable<RecordSource>, categories?: Map<string, string>): SearchRecord[] {
+export function recordsOfPages(pages: Iterable<RecordSource | DocsPage>, categories?: Map<string, string>): SearchRecord[] {
   return [...pages]
     .filter((page) => page.frontmatter.unlisted !== true)
     .sort((a, b) => a.route.localeCompare(b.route))
-    .flatMap((page) => extractRecords(page, categoryOfRoute(page.route, categories)))
+    .flatMap((page) => extractRecords(recordSourceOf(page), categoryOfRoute(page.route, categories)))
+}
+
+/** A docs page keeps its body as JSON (DocsPage.body): its tree is built back for the time its records take. */
+function recordSourceOf(page: RecordSource | DocsPage): RecordSource {
+  return 'body' in page ? { route: page.route, frontmatter: page.frontmatter, tree: bodyTree(page.body) } : page
 }
 
 /**

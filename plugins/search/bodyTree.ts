@@ -1,0 +1,17 @@
+import type { CompactNode, HastNode } from '../../shared/types.ts'
+
+// The content store keeps each page's body as the compact JSON its module ships (plugins/compactTree.ts),
+// not as hast (docs/contentStore.ts: DocsPage.body). Search reads text, tag names and a few properties
+// (`id`, `alt`, an admonition's `type` and `title`), which the compact form keeps as they were, so it
+// reads them from a tree built back from that JSON, one page at a time.
+
+/** A page's body JSON as a hast root, good for reading its text and its elements' plain properties. */
+export function bodyTree(body: string): HastNode {
+  return { type: 'root', children: (JSON.parse(body) as CompactNode[]).map(hastOf) }
+}
+
+function hastOf(node: CompactNode): HastNode {
+  if (typeof node === 'string') return { type: 'text', value: node }
+  const [tagName, properties, ...children] = node
+  return { type: 'element', tagName, properties: properties || {}, children: children.map(hastOf) }
+}
