@@ -25,9 +25,9 @@ import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
 /** History entries react-router did not create (the browser's own hash navigations) share this key. */
 const UNKEYED = 'default'
 
-// Scroll positions are read on first use (from sessionStorage, browser only). One router per document.
+// Scroll positions are read from sessionStorage on the first restore or persist (browser only). One router per document.
 let scrollMemory: ReturnType<typeof createScrollMemory> | undefined
-const getScrollMemory = () => (scrollMemory ??= createScrollMemory(sessionStorageIfAvailable()))
+const getScrollMemory = () => (scrollMemory ??= createScrollMemory(sessionStorageIfAvailable))
 
 function saveScrollPosition(location: Location) {
   if (location.key !== UNKEYED) getScrollMemory().save(location.key, window.scrollY)
