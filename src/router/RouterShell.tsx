@@ -4,6 +4,7 @@ import { usePageLoaded } from '../content/pageStore.ts'
 import type { ResolvedRoute } from '../routes.ts'
 import { DisplayedArrival, RouterNavigate, type NavigateTo } from './context.ts'
 import { createNavigation, firstArrival } from './navigation.ts'
+import { currentHistoryLocation } from './history.ts'
 import './router.css'
 
 /**
@@ -21,7 +22,6 @@ export function RouterShell({ firstRoute, children }: { firstRoute: ResolvedRout
   useLayoutEffect(() => {
     latestNavigate.current = navigate
   })
-  const navigateTo = useCallback<NavigateTo>((href, options) => void latestNavigate.current(href, options), [])
 
   const [arrival, setArrival] = useState(() => firstArrival(location, firstRoute))
   const [announcement, setAnnouncement] = useState('')
@@ -32,6 +32,16 @@ export function RouterShell({ firstRoute, children }: { firstRoute: ResolvedRout
       redirect: (to, state) => latestNavigate.current(to, { replace: true, state }),
       announce: setAnnouncement,
     }),
+  )
+  const navigateTo = useCallback<NavigateTo>(
+    (href, options) => {
+      latestNavigate.current(href, options)
+      // react-router has pushed the entry and set its location, to render when this event ends. Handing
+      // the entry to the navigation now puts a loaded page's switch in that same render: one render and
+      // commit per click, not one for the address and a second, a task later, for the page.
+      navigation.go(currentHistoryLocation(), 'forward')
+    },
+    [navigation],
   )
   const pageLoaded = usePageLoaded(arrival.route.kind === 'doc' ? arrival.route.path : undefined)
 

@@ -17,7 +17,8 @@ import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
 //    whose modules are loaded already, switches at once; otherwise the route's modules load first (routeModules.ts, into the page store) while the
 //    current page stays up: the latest navigation wins (preloadNavigation.ts) and a progress bar appears
 //    after a second (progress.ts).
-// 2. RouterShell renders the arrival it is handed (`switchTo`).
+// 2. RouterShell renders the arrival it is handed (`switchTo`); after a link's click, in the same render as
+//    react-router's new location.
 // 3. `rendered`, before paint: scroll to the hash, the top, or the saved position on back/forward, and
 //    focus the new page's heading (arrival.ts); if the page is still loading, both wait until it is there.
 // 4. `painted`: announce the new page (RouterShell's live region) and count a page view (analytics/).
@@ -31,6 +32,12 @@ const getScrollMemory = () => (scrollMemory ??= createScrollMemory(sessionStorag
 
 function saveScrollPosition(location: Location) {
   if (location.key !== UNKEYED) getScrollMemory().save(location.key, window.scrollY)
+}
+
+/** One history entry, as react-router's location object or as read from window.history (history.ts). */
+function sameEntry(a: Location, b: Location): boolean {
+  if (a === b) return true
+  return a.key !== UNKEYED && a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash
 }
 
 /** The arrival of the first render: the route the entry (main.tsx, entry-server.tsx) resolved and preloaded. */
@@ -66,9 +73,13 @@ export function createNavigation({ first, switchTo, redirect, announce }: Naviga
   })
 
   return {
-    /** 1. A new location from the router. */
+    /**
+     * 1. A new location: from a link's click, right after react-router pushed it (RouterShell's
+     * navigateTo), so the address change and a loaded page's switch render together; and from
+     * react-router's location, which is then the same entry for a link, and new for back/forward.
+     */
     go(location: Location, kind: 'forward' | 'back') {
-      if (location === handled) return
+      if (sameEntry(location, handled)) return
       handled = location
       const canonical = stripIndexHtml(location.pathname)
       if (canonical !== location.pathname) {
