@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { usePageLoaded } from '../content/pageStore.ts'
 import type { ResolvedRoute } from '../routes.ts'
@@ -29,6 +30,8 @@ export function RouterShell({ firstRoute, children }: { firstRoute: ResolvedRout
     createNavigation({
       first: arrival,
       switchTo: setArrival,
+      // Called from a promise callback (a preload finishing), never while React renders.
+      switchToNow: (next) => flushSync(() => setArrival(next)),
       redirect: (to, state) => latestNavigate.current(to, { replace: true, state }),
       announce: setAnnouncement,
     }),

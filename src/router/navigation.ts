@@ -47,15 +47,17 @@ export function firstArrival(location: Location, route: ResolvedRoute): Arrival 
 
 interface NavigationOptions {
   first: Arrival
-  /** Puts an arrival on screen (RouterShell's state). */
+  /** Puts an arrival on screen (RouterShell's state), in the render of the event under way. */
   switchTo: (arrival: Arrival) => void
+  /** Puts an arrival on screen before returning: a page whose modules just loaded, outside any event. */
+  switchToNow: (arrival: Arrival) => void
   /** Replaces the address without a new history entry. */
   redirect: (to: To, state: unknown) => void
   /** Says the new page's title in the live region. */
   announce: (title: string) => void
 }
 
-export function createNavigation({ first, switchTo, redirect, announce }: NavigationOptions) {
+export function createNavigation({ first, switchTo, switchToNow, redirect, announce }: NavigationOptions) {
   let handled = first.location
   let displayed = first
   let applied: Arrival | undefined
@@ -67,8 +69,9 @@ export function createNavigation({ first, switchTo, redirect, announce }: Naviga
   const preloading = createPreloadNavigation<Arrival>({
     preload: (arrival) => preloadRoute(arrival.route),
     onError: (arrival, error) => console.warn(`Preloading ${arrival.location.pathname} failed:`, error),
-    // A failed preload switches too: the page then shows its loader's error and Retry.
-    onSwitch: (arrival) => switchTo(arrival),
+    // A failed preload switches too: the page then shows its loader's error and Retry. At once, not
+    // as a render queued behind whatever else the browser has to do (the favicon, other tasks).
+    onSwitch: (arrival) => switchToNow(arrival),
     onPendingChange: (pending) => (pending ? progress.begin() : progress.end()),
   })
 
