@@ -38,6 +38,7 @@ export function RouterShell({ firstRoute, children }: { firstRoute: ResolvedRout
   )
   const navigateTo = useCallback<NavigateTo>(
     (href, options) => {
+      navigation.prepare(href)
       latestNavigate.current(href, options)
       // react-router has pushed the entry and set its location, to render when this event ends. Handing
       // the entry to the navigation now puts a loaded page's switch in that same render: one render and

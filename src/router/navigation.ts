@@ -77,6 +77,16 @@ export function createNavigation({ first, switchTo, switchToNow, redirect, annou
 
   return {
     /**
+     * 0. A link is being followed (RouterShell's navigateTo, before react-router pushes the entry): a
+     * page that is not loaded starts loading first, so its request is not queued behind the click's
+     * other work (history, scroll position, render); `go` then waits for the same request (pageStore).
+     */
+    prepare(href: string) {
+      const route = resolveRoute(stripIndexHtml(new URL(href, window.location.href).pathname))
+      if (!routeReady(route)) preloadRoute(route).catch(() => undefined) // go() reports a failure
+    },
+
+    /**
      * 1. A new location: from a link's click, right after react-router pushed it (RouterShell's
      * navigateTo), so the address change and a loaded page's switch render together; and from
      * react-router's location, which is then the same entry for a link, and new for back/forward.

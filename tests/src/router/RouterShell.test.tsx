@@ -11,6 +11,8 @@ import type { ResolvedRoute } from '../../../src/routes.ts'
 const loaded = new Set<string>()
 /** Preloads wait for the test to let them finish. */
 let finishPreloads: () => void = () => undefined
+/** The address bar at each preload's start. */
+const preloadsStartedAt: string[] = []
 vi.mock('../../../src/routes.ts', () => ({
   resolveRoute: (address: string): ResolvedRoute => ({ kind: 'notFound', path: address.split(/[?#]/)[0]! }),
 }))
@@ -18,6 +20,7 @@ vi.mock('../../../src/routeModules.ts', () => ({
   routeReady: (route: ResolvedRoute) => loaded.has(route.path),
   preloadRoute: (route: ResolvedRoute) =>
     new Promise<void>((resolve) => {
+      preloadsStartedAt.push(`${route.path} from ${window.location.pathname}`)
       finishPreloads = () => (loaded.add(route.path), resolve())
     }),
 }))
@@ -68,6 +71,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/a')
   prepareHistory()
   loaded.clear()
+  preloadsStartedAt.length = 0
   window.scrollTo = () => undefined
 })
 afterEach(cleanup)
@@ -89,6 +93,8 @@ describe('RouterShell', () => {
     expect(window.location.pathname).toBe('/c')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('/a')
     expect(commits).toEqual(['/a at /c'])
+    // The page's load started first thing in the click, before the history entry was pushed.
+    expect(preloadsStartedAt[0]).toBe('/c from /a')
     await act(async () => {
       finishPreloads()
       // The switch renders as the preload finishes, not in a task queued after it (act would run that on exit).
