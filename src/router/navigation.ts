@@ -11,14 +11,16 @@ import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
 
 // What happens when the address changes (a link's click, back/forward, a redirect), in order. RouteLink
 // (links) and RouterShell (the React side) hand addresses in; each step names the file that does it.
+// 0. `prepare` (a link's click, before react-router pushes the entry): a page not loaded starts loading.
 // 1. `go`: an address ending in /index.html is replaced by its canonical form; the scroll position of the
 //    page on screen is remembered (scroll.ts); the address is resolved once into a route (routes.ts),
 //    which the arrival carries to the layout and the page. A hash or query on the same page, or a page
-//    whose modules are loaded already, switches at once; otherwise the route's modules load first (routeModules.ts, into the page store) while the
-//    current page stays up: the latest navigation wins (preloadNavigation.ts) and a progress bar appears
-//    after a second (progress.ts).
+//    whose modules are loaded already, switches at once; otherwise the route's modules load first
+//    (routeModules.ts, into the page store) while the current page stays up: the latest navigation wins
+//    (preloadNavigation.ts), a progress bar appears after a second (progress.ts), and the page switches
+//    as its load finishes (`switchToNow`).
 // 2. RouterShell renders the arrival it is handed (`switchTo`); after a link's click, in the same render as
-//    react-router's new location.
+//    react-router's new location. A doc page renders its first screen, the rest right after (DocPage.tsx).
 // 3. `rendered`, before paint: scroll to the hash, the top, or the saved position on back/forward, and
 //    focus the new page's heading (arrival.ts); if the page is still loading, both wait until it is there.
 // 4. `painted`: announce the new page (RouterShell's live region) and count a page view (analytics/).
