@@ -5,10 +5,10 @@ import { useDisplayedArrival } from './router/context.ts'
 import { Layout } from './theme/Layout.tsx'
 import { DocPage } from './theme/DocPage.tsx'
 
-function RouteView({ route }: { route: ResolvedRoute }) {
+function RouteView({ route, opensAtTop }: { route: ResolvedRoute; opensAtTop: boolean }) {
   switch (route.kind) {
     case 'doc':
-      return <DocPage key={route.path} entry={route.entry} />
+      return <DocPage key={route.path} entry={route.entry} opensAtTop={opensAtTop} />
     case 'home':
     case 'notFound':
       return <AppPage page={route.kind} />
@@ -35,10 +35,12 @@ function AppPage({ page }: { page: 'home' | 'notFound' }) {
 
 /** The page on screen: the displayed arrival's route (resolved once, see router/navigation.ts), inside the layout. */
 export function App() {
-  const { route } = useDisplayedArrival()
+  const { route, kind, location } = useDisplayedArrival()
+  // A forward navigation without a hash shows the new page from its top (router/arrival.ts).
+  const opensAtTop = kind === 'forward' && !location.hash
   return (
     <Layout route={route}>
-      <RouteView route={route} />
+      <RouteView route={route} opensAtTop={opensAtTop} />
     </Layout>
   )
 }

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 import { usePageLoaded } from '../content/pageStore.ts'
 import type { ResolvedRoute } from '../routes.ts'
 import { DisplayedArrival, RouterNavigate, type NavigateTo } from './context.ts'
 import { createNavigation, firstArrival } from './navigation.ts'
+import { currentHistoryLocation } from './history.ts'
 import './router.css'
 
 /**
@@ -21,7 +23,6 @@ export function RouterShell({ firstRoute, children }: { firstRoute: ResolvedRout
   useLayoutEffect(() => {
     latestNavigate.current = navigate
   })
-  const navigateTo = useCallback<NavigateTo>((href, options) => void latestNavigate.current(href, options), [])
 
   const [arrival, setArrival] = useState(() => firstArrival(location, firstRoute))
   const [announcement, setAnnouncement] = useState('')
@@ -29,9 +30,22 @@ export function RouterShell({ firstRoute, children }: { firstRoute: ResolvedRout
     createNavigation({
       first: arrival,
       switchTo: setArrival,
+      // Called from a promise callback (a preload finishing), never while React renders.
+      switchToNow: (next) => flushSync(() => setArrival(next)),
       redirect: (to, state) => latestNavigate.current(to, { replace: true, state }),
       announce: setAnnouncement,
     }),
+  )
+  const navigateTo = useCallback<NavigateTo>(
+    (href, options) => {
+      navigation.prepare(href)
+      latestNavigate.current(href, options)
+      // react-router has pushed the entry and set its location, to render when this event ends. Handing
+      // the entry to the navigation now puts a loaded page's switch in that same render: one render and
+      // commit per click, not one for the address and a second, a task later, for the page.
+      navigation.go(currentHistoryLocation(), 'forward')
+    },
+    [navigation],
   )
   const pageLoaded = usePageLoaded(arrival.route.kind === 'doc' ? arrival.route.path : undefined)
 

@@ -1,3 +1,4 @@
+import type { Location } from 'react-router-dom'
 import { stripIndexHtml } from '../../shared/routes.ts'
 
 /**
@@ -19,4 +20,14 @@ export function prepareHistory(win: Window = window): boolean {
     history.replaceState({ ...state, key: state.key ?? Math.random().toString(36).slice(2, 10) }, '', pathname + location.search + location.hash)
   }
   return corrected
+}
+
+/**
+ * The history entry on screen as react-router's browser history describes it (the same fields it reads
+ * in createBrowserLocation): right after a navigate() in an event handler, the entry it just pushed.
+ */
+export function currentHistoryLocation(win: Window = window): Location {
+  const state = win.history.state as { usr?: unknown; key?: string } | null
+  const { pathname, search, hash } = win.location
+  return { pathname, search, hash, state: state?.usr ?? null, key: state?.key || 'default' }
 }

@@ -11,13 +11,16 @@ import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
 
 // What happens when the address changes (a link's click, back/forward, a redirect), in order. RouteLink
 // (links) and RouterShell (the React side) hand addresses in; each step names the file that does it.
+// 0. `prepare` (a link's click, before react-router pushes the entry): a page not loaded starts loading.
 // 1. `go`: an address ending in /index.html is replaced by its canonical form; the scroll position of the
 //    page on screen is remembered (scroll.ts); the address is resolved once into a route (routes.ts),
 //    which the arrival carries to the layout and the page. A hash or query on the same page, or a page
-//    whose modules are loaded already, switches at once; otherwise the route's modules load first (routeModules.ts, into the page store) while the
-//    current page stays up: the latest navigation wins (preloadNavigation.ts) and a progress bar appears
-//    after a second (progress.ts).
-// 2. RouterShell renders the arrival it is handed (`switchTo`).
+//    whose modules are loaded already, switches at once; otherwise the route's modules load first
+//    (routeModules.ts, into the page store) while the current page stays up: the latest navigation wins
+//    (preloadNavigation.ts), a progress bar appears after a second (progress.ts), and the page switches
+//    as its load finishes (`switchToNow`).
+// 2. RouterShell renders the arrival it is handed (`switchTo`); after a link's click, in the same render as
+//    react-router's new location. A doc page renders its first screen, the rest right after (DocPage.tsx).
 // 3. `rendered`, before paint: scroll to the hash, the top, or the saved position on back/forward, and
 //    focus the new page's heading (arrival.ts); if the page is still loading, both wait until it is there.
 // 4. `painted`: announce the new page (RouterShell's live region) and count a page view (analytics/).
@@ -25,12 +28,18 @@ import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
 /** History entries react-router did not create (the browser's own hash navigations) share this key. */
 const UNKEYED = 'default'
 
-// Scroll positions are read on first use (from sessionStorage, browser only). One router per document.
+// Scroll positions are read from sessionStorage on the first restore or persist (browser only). One router per document.
 let scrollMemory: ReturnType<typeof createScrollMemory> | undefined
-const getScrollMemory = () => (scrollMemory ??= createScrollMemory(sessionStorageIfAvailable()))
+const getScrollMemory = () => (scrollMemory ??= createScrollMemory(sessionStorageIfAvailable))
 
 function saveScrollPosition(location: Location) {
   if (location.key !== UNKEYED) getScrollMemory().save(location.key, window.scrollY)
+}
+
+/** One history entry, as react-router's location object or as read from window.history (history.ts). */
+function sameEntry(a: Location, b: Location): boolean {
+  if (a === b) return true
+  return a.key !== UNKEYED && a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash
 }
 
 /** The arrival of the first render: the route the entry (main.tsx, entry-server.tsx) resolved and preloaded. */
@@ -40,15 +49,17 @@ export function firstArrival(location: Location, route: ResolvedRoute): Arrival 
 
 interface NavigationOptions {
   first: Arrival
-  /** Puts an arrival on screen (RouterShell's state). */
+  /** Puts an arrival on screen (RouterShell's state), in the render of the event under way. */
   switchTo: (arrival: Arrival) => void
+  /** Puts an arrival on screen before returning: a page whose modules just loaded, outside any event. */
+  switchToNow: (arrival: Arrival) => void
   /** Replaces the address without a new history entry. */
   redirect: (to: To, state: unknown) => void
   /** Says the new page's title in the live region. */
   announce: (title: string) => void
 }
 
-export function createNavigation({ first, switchTo, redirect, announce }: NavigationOptions) {
+export function createNavigation({ first, switchTo, switchToNow, redirect, announce }: NavigationOptions) {
   let handled = first.location
   let displayed = first
   let applied: Arrival | undefined
@@ -60,15 +71,30 @@ export function createNavigation({ first, switchTo, redirect, announce }: Naviga
   const preloading = createPreloadNavigation<Arrival>({
     preload: (arrival) => preloadRoute(arrival.route),
     onError: (arrival, error) => console.warn(`Preloading ${arrival.location.pathname} failed:`, error),
-    // A failed preload switches too: the page then shows its loader's error and Retry.
-    onSwitch: (arrival) => switchTo(arrival),
+    // A failed preload switches too: the page then shows its loader's error and Retry. At once, not
+    // as a render queued behind whatever else the browser has to do (the favicon, other tasks).
+    onSwitch: (arrival) => switchToNow(arrival),
     onPendingChange: (pending) => (pending ? progress.begin() : progress.end()),
   })
 
   return {
-    /** 1. A new location from the router. */
+    /**
+     * 0. A link is being followed (RouterShell's navigateTo, before react-router pushes the entry): a
+     * page that is not loaded starts loading first, so its request is not queued behind the click's
+     * other work (history, scroll position, render); `go` then waits for the same request (pageStore).
+     */
+    prepare(href: string) {
+      const route = resolveRoute(stripIndexHtml(new URL(href, window.location.href).pathname))
+      if (!routeReady(route)) preloadRoute(route).catch(() => undefined) // go() reports a failure
+    },
+
+    /**
+     * 1. A new location: from a link's click, right after react-router pushed it (RouterShell's
+     * navigateTo), so the address change and a loaded page's switch render together; and from
+     * react-router's location, which is then the same entry for a link, and new for back/forward.
+     */
     go(location: Location, kind: 'forward' | 'back') {
-      if (location === handled) return
+      if (sameEntry(location, handled)) return
       handled = location
       const canonical = stripIndexHtml(location.pathname)
       if (canonical !== location.pathname) {

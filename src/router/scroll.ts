@@ -6,28 +6,51 @@ const STORAGE_KEY = 'router:scroll-positions'
 /** Most entries remembered; the oldest are forgotten first. */
 const MAX_POSITIONS = 100
 
-/** Scroll positions per history entry (location.key), kept across reloads in sessionStorage. */
-export function createScrollMemory(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined) {
-  const positions = new Map<string, number>()
-  try {
-    const saved: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]')
-    if (Array.isArray(saved)) for (const [key, y] of saved) if (typeof key === 'string' && typeof y === 'number') positions.set(key, y)
-  } catch {
-    // Unreadable or unavailable storage: start empty.
+type PositionStorage = Pick<Storage, 'getItem' | 'setItem'>
+
+/**
+ * Scroll positions per history entry (location.key), kept across reloads in sessionStorage. Storage is
+ * opened on the first read or persist, not on save: a forward navigation only saves, and the browser's
+ * first access to sessionStorage waits on the browser process (a few ms inside the click otherwise).
+ */
+export function createScrollMemory(openStorage: () => PositionStorage | undefined) {
+  let positions: Map<string, number> | undefined
+  /** Saved before storage was read: newer than anything stored. */
+  const fresh = new Map<string, number>()
+  let storage: PositionStorage | undefined
+
+  const remember = (map: Map<string, number>, key: string, y: number) => {
+    map.delete(key)
+    map.set(key, y)
+    if (map.size > MAX_POSITIONS) map.delete(map.keys().next().value!)
   }
+  const loaded = (): Map<string, number> => {
+    if (positions) return positions
+    positions = new Map()
+    try {
+      storage = openStorage()
+      const saved: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]')
+      if (Array.isArray(saved)) for (const [key, y] of saved) if (typeof key === 'string' && typeof y === 'number') remember(positions, key, y)
+    } catch {
+      // Unreadable or unavailable storage: start empty.
+    }
+    for (const [key, y] of fresh) remember(positions, key, y)
+    fresh.clear()
+    return positions
+  }
+
   return {
     save(key: string, y: number) {
-      positions.delete(key)
-      positions.set(key, y)
-      if (positions.size > MAX_POSITIONS) positions.delete(positions.keys().next().value!)
+      remember(positions ?? fresh, key, y)
     },
     get(key: string): number | undefined {
-      return positions.get(key)
+      return loaded().get(key)
     },
     /** Writes the positions to storage (on pagehide), so a reload or a return to the site restores them. */
     persist() {
+      const all = loaded()
       try {
-        storage?.setItem(STORAGE_KEY, JSON.stringify([...positions]))
+        storage?.setItem(STORAGE_KEY, JSON.stringify([...all]))
       } catch {
         // Storage full or disabled: positions live for this page load only.
       }

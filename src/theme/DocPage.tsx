@@ -1,5 +1,5 @@
-import { createElement, useMemo, type ComponentType, type ReactNode } from 'react'
-import type { RouteEntry } from '../../shared/types.ts'
+import { createElement, useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import type { PageModule, RouteEntry } from '../../shared/types.ts'
 import { usePageModule } from '../content/pageStore.ts'
 import { version } from '../content/manifest.ts'
 import { renderTree } from './renderTree.tsx'
@@ -11,16 +11,15 @@ import { categoryTrail } from '../../shared/sidebar.ts'
 import { TableOfContents, TocCollapsible } from './TableOfContents.tsx'
 import { Pagination } from './Pagination.tsx'
 import { EditIcon } from './Icons.tsx'
+import { firstScreenBlockCount } from './firstScreen.ts'
 
-/** A markdown page: where it sits, its title, body, edit link, previous/next, and its table of contents. */
-export function DocPage({ entry }: { entry: RouteEntry }) {
+/**
+ * A markdown page: where it sits, its title, body, edit link, previous/next, and its table of contents.
+ * `opensAtTop`: the page is arriving through a forward navigation without a hash (App.tsx), so the reader
+ * sees its top first and what is below the first screen may render right after the first paint.
+ */
+export function DocPage({ entry, opensAtTop = false }: { entry: RouteEntry; opensAtTop?: boolean }) {
   const page = usePageModule(entry.path)
-  // A markdown page's body is data; an MDX page's is its module's component (its components: mdxComponents.ts).
-  const body = useMemo(
-    (): ReactNode => page && (page.default ? createElement(page.default as ComponentType) : renderTree(page.tree)),
-    [page],
-  )
-
   if (!page) {
     return (
       <div className="doc">
@@ -30,6 +29,28 @@ export function DocPage({ entry }: { entry: RouteEntry }) {
       </div>
     )
   }
+  return <LoadedDocPage entry={entry} page={page} opensAtTop={opensAtTop} />
+}
+
+function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: PageModule; opensAtTop: boolean }) {
+  // Decided once, when the page mounts (App keys it by path): a later hash on the same page must not
+  // move the blocks from one part to the other, which would remount them.
+  const [split] = useState(() => {
+    // An MDX page's body is its module's component (its components: mdxComponents.ts), rendered whole.
+    const count = page.default ? undefined : firstScreenBlockCount(page.tree)
+    return opensAtTop && count !== undefined && count < page.tree.length ? count : undefined
+  })
+  // Below the first screen: on mount after such a navigation, false for the commit that puts the page
+  // on screen, then true in a background render React starts at once (and interrupts for input). The
+  // first render of a page any other way (hydration, back/forward, a hash to scroll to) renders it whole.
+  const belowFold = useDeferredValue(true, split === undefined)
+  const body = useMemo(
+    (): ReactNode => (page.default ? createElement(page.default as ComponentType) : renderTree(split === undefined ? page.tree : page.tree.slice(0, split))),
+    [page, split],
+  )
+  const rest = useMemo((): ReactNode => split !== undefined && belowFold && renderTree(page.tree.slice(split)), [page, split, belowFold])
+  const complete = split === undefined || belowFold
+
   // Front matter custom_edit_url: this page's own edit link (null: none), else the site's.
   const custom = page.frontmatter.custom_edit_url
   const editUrl = custom === null ? undefined : typeof custom === 'string' ? custom : siteConfig.editUrl && `${siteConfig.editUrl}/${entry.file}`
@@ -50,17 +71,27 @@ export function DocPage({ entry }: { entry: RouteEntry }) {
           {page.frontmatter.unlisted === true && <UnlistedBanner />}
           {page.warnings.length > 0 && <DevWarnings warnings={page.warnings} />}
           <TocCollapsible toc={page.toc} />
-          <div className="markdown">{body}</div>
-        </article>
-        {editUrl && (
-          <div className="doc-footer">
-            <a className="edit-link" href={editUrl}>
-              <EditIcon />
-              Edit this page
-            </a>
+          <div className="markdown">
+            {body}
+            {rest}
           </div>
+        </article>
+        {complete ? (
+          <>
+            {editUrl && (
+              <div className="doc-footer">
+                <a className="edit-link" href={editUrl}>
+                  <EditIcon />
+                  Edit this page
+                </a>
+              </div>
+            )}
+            <Pagination path={entry.path} frontmatter={page.frontmatter} />
+          </>
+        ) : (
+          // Until the rest is there: holds the footer below the window, so nothing on screen moves when it comes.
+          <div className="doc-rest-pending" />
         )}
-        <Pagination path={entry.path} frontmatter={page.frontmatter} />
       </div>
       <TableOfContents toc={page.toc} />
     </div>

@@ -320,6 +320,40 @@ describe('scrolling and focus', () => {
     expect(await position('getstate')).toBeGreaterThanOrEqual(0)
   })
 
+  it('forward navigation renders the first screen of a long page, then the rest of it, moving nothing on screen', async () => {
+    const { page } = await openPage(browser)
+    await page.goto('/api/createstore')
+    await page.evaluate(() => {
+      const state = { shifts: [] as number[], arrivedAt: 0, partialAtArrival: false, blocksAtArrival: 0 }
+      Object.assign(window, { arrivalState: state })
+      // Every shift, those right after the click included (which CLS forgives): none may come after the switch.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (state.arrivedAt && entry.startTime >= state.arrivedAt) state.shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift' })
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent !== 'combineReducers') return
+        observer.disconnect()
+        state.arrivedAt = performance.now()
+        state.partialAtArrival = document.querySelector('.doc-rest-pending') !== null
+        state.blocksAtArrival = document.querySelectorAll('.markdown > *').length
+      })
+      observer.observe(document.body, { subtree: true, childList: true })
+    })
+    await contentLink(page, '/api/combinereducers').evaluate((link: HTMLAnchorElement) => link.click())
+    await expect.poll(() => h1(page)).toBe('combineReducers')
+    // The rest follows: the page's last section, its previous/next links, no placeholder left.
+    await expect.poll(() => page.locator('.pagination').count()).toBe(1)
+    expect(await page.locator('.doc-rest-pending').count()).toBe(0)
+    expect(await page.locator('main h2', { hasText: 'Tips' }).count()).toBe(1)
+    const state = await page.evaluate(() => (window as unknown as { arrivalState: { shifts: number[]; partialAtArrival: boolean; blocksAtArrival: number } }).arrivalState)
+    expect(state.partialAtArrival).toBe(true)
+    expect(state.blocksAtArrival).toBeLessThan(await page.locator('.markdown > *').count())
+    expect(state.shifts).toEqual([])
+    // The reader is at the top with focus on the heading, as after any forward navigation.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent)).toBe('H1:combineReducers')
+  })
+
   it('forward navigation focuses and announces the new page; back/forward restores the position without moving focus', async () => {
     const { page } = await openPage(browser)
     await page.goto('/api/store')
