@@ -1,4 +1,4 @@
-import { createElement, Fragment, type ComponentType, type ReactNode } from 'react'
+import { createElement, Fragment, memo, type ComponentType, type ReactNode } from 'react'
 import type { CompactNode } from '../../shared/types.ts'
 import { contentComponents } from './markdownComponents.tsx'
 
@@ -15,5 +15,27 @@ function renderNode(node: CompactNode): ReactNode {
 }
 
 export function renderTree(tree: CompactNode[]): ReactNode {
+  // Dev: blocks keyed and memoized (builds drop this branch: a production page renders once per visit).
+  if (import.meta.env.DEV) return renderBlocks(tree)
   return createElement(Fragment, null, ...tree.map(renderNode))
+}
+
+// `npm run dev` re-renders the open page after each edit of its markdown. The page store hands over the
+// previous objects of unchanged top-level blocks (src/content/pageUpdate.ts), so each block is a
+// component keyed by its object: React keeps it, skips rendering it again, and renders only new blocks.
+
+const blockKeys = new WeakMap<object, string>()
+let blocksKeyed = 0
+
+const Block = memo(function Block({ node }: { node: CompactNode }) {
+  return renderNode(node)
+})
+
+function renderBlocks(tree: CompactNode[]): ReactNode {
+  return tree.map((node) => {
+    if (typeof node === 'string') return node
+    let key = blockKeys.get(node)
+    if (key === undefined) blockKeys.set(node, (key = String(blocksKeyed++)))
+    return createElement(Block, { key, node })
+  })
 }
