@@ -107,6 +107,8 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
         markdown,
         // Docusaurus: draft pages in dev only.
         includeDrafts: config.command !== 'build',
+        // Dev: a save re-parses only the blocks it changed (a build parses each page once).
+        incremental: config.command !== 'build',
         format: options.markdown?.format ?? 'detect',
         mdxComponents: path.resolve(config.root, options.markdown?.mdxComponents ?? 'src/theme/mdxComponents.ts'),
       })
