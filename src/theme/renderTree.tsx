@@ -1,4 +1,4 @@
-import { createElement, Fragment, memo, type ComponentType, type ReactNode } from 'react'
+import { createElement, Fragment, memo, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import type { CompactNode } from '../../shared/types.ts'
 import { contentComponents } from './markdownComponents.tsx'
 
@@ -21,11 +21,13 @@ export function renderTree(tree: CompactNode[]): ReactNode {
 }
 
 // `npm run dev` re-renders the open page after each edit of its markdown. The page store hands over the
-// previous objects of unchanged top-level blocks (src/content/pageUpdate.ts), so each block is a
-// component keyed by its object: React keeps it, skips rendering it again, and renders only new blocks.
+// previous objects of unchanged top-level blocks (src/content/pageUpdate.ts), so each block's element is
+// made once per object, keyed by it: React finds the same element where it was and skips it (no
+// createElement either, which in development records a stack for every element), rendering only new
+// blocks.
 
-const blockKeys = new WeakMap<object, string>()
-let blocksKeyed = 0
+const blockElements = new WeakMap<object, ReactElement>()
+let blocksMade = 0
 
 const Block = memo(function Block({ node }: { node: CompactNode }) {
   return renderNode(node)
@@ -34,8 +36,8 @@ const Block = memo(function Block({ node }: { node: CompactNode }) {
 function renderBlocks(tree: CompactNode[]): ReactNode {
   return tree.map((node) => {
     if (typeof node === 'string') return node
-    let key = blockKeys.get(node)
-    if (key === undefined) blockKeys.set(node, (key = String(blocksKeyed++)))
-    return createElement(Block, { key, node })
+    let element = blockElements.get(node)
+    if (!element) blockElements.set(node, (element = createElement(Block, { key: String(blocksMade++), node })))
+    return element
   })
 }
