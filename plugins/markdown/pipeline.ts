@@ -134,7 +134,7 @@ export function contentSteps(options: PipelineOptions, highlighter: ReturnType<t
 /** The markdown pipeline, in the order the steps run; MDX files go through the same steps (mdx/mdxCompiler.ts). */
 export async function createMarkdownPipeline(options: PipelineOptions): Promise<MarkdownPipeline> {
   await installLinearEditMap()
-  const highlighter = createCodeHighlighter()
+  const highlighter = createCodeHighlighter({ remember: options.incremental })
   const markdown = resolveMarkdownOptions(options.markdown)
   const steps = contentSteps(options, highlighter)
   // Raw HTML is CommonMark's alone: in MDX it is JSX, which the MDX compiler reads.
