@@ -2,7 +2,7 @@
 import { act, createElement, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CompactNode } from '../../../shared/types.ts'
+import type { CompactNode, PageModule } from '../../../shared/types.ts'
 
 // A render counter in place of the site's heading component: how many times each block's heading renders.
 const renders = vi.hoisted(() => new Map<string, number>())
@@ -20,7 +20,7 @@ const { keepUnchanged } = await import('../../../src/content/pageUpdate.ts')
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const heading = (id: string): CompactNode => ['h2', { id }, id.toUpperCase()]
-const page = (tree: CompactNode[]) => ({ frontmatter: { id: 'p', title: 'P' }, toc: [{ id: 'a', text: 'A', depth: 2 }], tree, warnings: [] })
+const page = (tree: CompactNode[]): PageModule => ({ frontmatter: { id: 'p', title: 'P' }, toc: [{ id: 'a', text: 'A', depth: 2 }], tree, warnings: [] })
 /** The body as the server re-sends it after an edit: the same content, all new objects. */
 const resent = (tree: CompactNode[]) => JSON.parse(JSON.stringify(tree)) as CompactNode[]
 
