@@ -95,7 +95,7 @@ export function createCodeHighlighter(options: { remember?: boolean } = {}): Cod
     highlight(code, lang) {
       const key = `${lang ?? ''}\n${code}`
       if (!remembered.has(key)) {
-        if (remembered.size >= 10_000) remembered.clear() // a long session's edited versions of blocks
+        if (remembered.size >= 2000) remembered.clear() // a large site, or a long session's edited versions of blocks
         remembered.set(key, highlight(code, lang))
       }
       return structuredClone(remembered.get(key)!)

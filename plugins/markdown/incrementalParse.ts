@@ -25,15 +25,20 @@ const definitionLine = /^[ \t]*(?:(?:>|[-*+]|\d+[.)])[ \t]*)*\[[^\]\n]+\]:/m
  * A parser that remembers each file's last parse. `parser` parses a whole document (remark-parse and its
  * syntax extensions, no transforms). Returns a fresh tree: the transforms may change it at will.
  */
-export function createIncrementalParser(parser: Processor<Root>) {
+export function createIncrementalParser(parser: Processor<Root>, options: { files?: number } = {}) {
+  // The files parsed last, oldest first: the dev server compiles every page once in the background, and a
+  // large site's trees would take hundreds of megabytes; the pages being edited are the recent ones.
   const files = new Map<string, ParsedFile>()
+  const limit = options.files ?? 20
   const parseAll = (text: string) => parser.parse(text).children
 
   return {
     parse(file: string, text: string): Root {
       const previous = files.get(file)
       const children = (previous && reparse(previous, text, parseAll)) ?? parseAll(text)
+      files.delete(file)
       files.set(file, { text, children })
+      if (files.size > limit) files.delete(files.keys().next().value!)
       return { type: 'root', children: structuredClone(children), position: { start: { line: 1, column: 1, offset: 0 }, end: endOf(text) } }
     },
     /** Forgets a file (deleted, or its next parse should start afresh). */

@@ -86,3 +86,17 @@ describe('the incremental parse (dev)', () => {
     expect(reparse({ text, children: parser.parse(text).children }, text + '\nMore.\n', () => [])).toBeUndefined()
   })
 })
+
+describe('what the incremental parser remembers', () => {
+  it('keeps the files parsed last only, so a large site does not keep every tree', () => {
+    const regions: string[] = []
+    const counting = { parse: (text: string) => (regions.push(text), parser.parse(text)) } as unknown as typeof parser
+    const incremental = createIncrementalParser(counting, { files: 2 })
+    const text = '# A\n\nOne.\n\nTwo.\n'
+    for (const file of ['a.md', 'b.md', 'c.md']) incremental.parse(file, text)
+    regions.length = 0
+    incremental.parse('c.md', text + '\nThree.\n') // remembered: only the end is parsed again
+    incremental.parse('a.md', text + '\nThree.\n') // forgotten: parsed whole
+    expect(regions).toEqual(['Two.\n\nThree.\n', text + '\nThree.\n'])
+  })
+})
