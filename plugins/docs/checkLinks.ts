@@ -36,13 +36,28 @@ export interface CheckLinksOptions {
  */
 export function checkLinks(pages: Iterable<LinkedPage>, options: CheckLinksOptions): LinkProblem[] {
   const byRoute = routesOf(pages)
-  const problems: LinkProblem[] = []
-  for (const page of byRoute.values()) {
-    for (const link of page.links) {
+  const check = checkerOf(byRoute, options)
+  return sortProblems([...byRoute.values()].flatMap(check))
+}
+
+/**
+ * The links of one page at a time, checked against `pages`: the dev server checks the page just edited
+ * alone (its links cannot have broken or healed anyone else's), where checkLinks would check them all.
+ */
+export function pageLinkChecker(pages: Iterable<LinkedPage>, options: CheckLinksOptions): (page: LinkedPage) => LinkProblem[] {
+  const check = checkerOf(routesOf(pages), options)
+  return (page) => sortProblems(check(page))
+}
+
+function checkerOf(byRoute: Map<string, LinkedPage>, options: CheckLinksOptions) {
+  return (page: LinkedPage): LinkProblem[] =>
+    page.links.flatMap((link) => {
       const problem = problemOf(link.resolved, page, byRoute, options)
-      if (problem) problems.push({ ...problem, file: link.file ?? page.file, line: link.line, column: link.column, target: link.href })
-    }
-  }
+      return problem ? [{ ...problem, file: link.file ?? page.file, line: link.line, column: link.column, target: link.href }] : []
+    })
+}
+
+function sortProblems(problems: LinkProblem[]): LinkProblem[] {
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
 }
 

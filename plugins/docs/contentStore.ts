@@ -53,6 +53,21 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
   const previews = new Map<string, { source: string; summary: PageSummary; frontmatter: FrontMatter }>()
   const partials = new Map<string, { source: string; compiled: CompiledPartial }>()
 
+  const compiling = new Map<string, { source: string; page: Promise<DocsPage> }>()
+
+  const compileNow = async (file: string, source: string): Promise<DocsPage> => {
+    const compiled = await (await pipeline).compile(source, file)
+    await addPartialLinks(compiled, async (partial) => {
+      if (!existsSync(partial)) return undefined // the bundler names the missing import
+      return store.compilePartial(partial, readSource(partial, path.relative(options.root, partial)))
+    })
+    const { tree, ...rest } = compiled
+    const page: DocsPage = { ...rest, body: bodyJson(tree), absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
+    // A compile of an older source that ends after a newer one (two quick saves) must not replace it.
+    if (sources.get(file) === source) pages.set(file, page)
+    return page
+  }
+
   const sourceOf = (file: string) => {
     let source = sources.get(file)
     if (source === undefined) sources.set(file, (source = readSource(file, path.relative(options.root, file))))
@@ -116,15 +131,17 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
       sources.set(file, source)
       const cached = pages.get(file)
       if (cached?.source === source) return cached
-      const compiled = await (await pipeline).compile(source, file)
-      await addPartialLinks(compiled, async (partial) => {
-        if (!existsSync(partial)) return undefined // the bundler names the missing import
-        return store.compilePartial(partial, readSource(partial, path.relative(options.root, partial)))
-      })
-      const { tree, ...rest } = compiled
-      const page: DocsPage = { ...rest, body: bodyJson(tree), absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
-      pages.set(file, page)
-      return page
+      // The dev server starts compiling an edited page as soon as it sees the change; the module request
+      // that follows waits for that compile instead of starting a second one.
+      const inFlight = compiling.get(file)
+      if (inFlight?.source === source) return inFlight.page
+      const page = compileNow(file, source)
+      compiling.set(file, { source, page })
+      try {
+        return await page
+      } finally {
+        if (compiling.get(file)?.page === page) compiling.delete(file)
+      }
     },
 
     /** An MDX file a page imports (a partial), compiled once per source. */

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { ViteDevServer } from 'vite'
-import { checkConfigLinks, checkLinks, formatLinkProblems, type ConfigLink, type LinkProblem } from './checkLinks.ts'
+import { checkConfigLinks, formatLinkProblems, pageLinkChecker, type ConfigLink, type LinkProblem } from './checkLinks.ts'
 import type { ContentStore, DocsPage } from './contentStore.ts'
 
 // The link check of the dev server. Pages compile when they are opened, so a link to a page not compiled
@@ -16,17 +16,25 @@ export function createDevLinkCheck(
   store: ContentStore,
   options: { appRoutes: readonly string[]; publicDir: string; configLinks?: () => ConfigLink[] },
 ) {
-  let problems: LinkProblem[] = []
+  /** The link problems of each compiled page (by its file), as last checked. */
+  const problemsByPage = new Map<string, LinkProblem[]>()
+  const checkOptions = () => ({ ...options, pendingRoutes: new Set(store.files().filter((file) => !store.page(file)).map(store.routeOf)) })
   const recheck = () => {
-    const pendingRoutes = new Set(store.files().filter((file) => !store.page(file)).map(store.routeOf))
-    problems = checkLinks(store.pages(), { ...options, pendingRoutes })
-    return problems
+    const check = pageLinkChecker(store.pages(), checkOptions())
+    problemsByPage.clear()
+    for (const page of store.pages()) problemsByPage.set(page.file, check(page))
+    return [...problemsByPage.values()].flat()
   }
 
   return {
-    /** A freshly compiled page's warnings: its own, and its broken links as the pages compiled so far tell. */
+    /**
+     * A freshly compiled page's warnings: its own, and its broken links as the pages compiled so far tell.
+     * Only its own links are checked: an edit cannot break another page's (adding or deleting a page
+     * can: fileSetChanged).
+     */
     warningsFor(page: DocsPage): string[] {
-      recheck()
+      const problems = pageLinkChecker(store.pages(), checkOptions())(page)
+      problemsByPage.set(page.file, problems)
       const broken = formatLinkProblems(problems.filter((problem) => problem.file === page.file))
       return [...page.warnings, ...broken.split('\n').filter(Boolean)]
     },
@@ -38,7 +46,7 @@ export function createDevLinkCheck(
      */
     fileSetChanged(server: ViteDevServer) {
       const keyOf = (problem: LinkProblem) => `${problem.file}:${problem.line}:${problem.column} ${problem.target}`
-      const before = problems
+      const before = [...problemsByPage.values()].flat()
       const known = new Set(before.map(keyOf))
       const now = recheck()
       for (const file of new Set([...before, ...now].map((problem) => path.resolve(server.config.root, problem.file)))) {

@@ -110,6 +110,8 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
         markdown,
         // Docusaurus: draft pages in dev only.
         includeDrafts: config.command !== 'build',
+        // Dev: a save re-parses only the blocks it changed (a build parses each page once).
+        incremental: config.command !== 'build',
         format: options.markdown?.format ?? 'detect',
         mdxComponents: path.resolve(config.root, options.markdown?.mdxComponents ?? 'src/theme/mdxComponents.ts'),
       })
@@ -220,9 +222,14 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       if (filled) return { code: filled, map: null }
     },
 
-    // The manifest carries titles and labels: rebuild it only when they change.
+    // The manifest carries titles and labels: rebuild it only when they change. The edited page starts
+    // compiling once Vite has sent the update (setImmediate: after this hook's caller has finished), so
+    // it is under way, not yet to start, when the browser asks for the new module.
     async handleHotUpdate({ file, read, server: devServer }) {
-      if (store.isPage(file) && store.sourceChanged(file, await read())) manifest.invalidate(devServer)
+      if (!store.isPage(file)) return
+      const source = await read()
+      if (store.sourceChanged(file, source)) manifest.invalidate(devServer)
+      setImmediate(() => void store.compile(file, source).catch(() => undefined))
     },
   }
 }

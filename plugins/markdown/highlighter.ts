@@ -79,12 +79,26 @@ export interface CodeHighlighter {
   highlight(code: string, lang: string | null | undefined): ElementContent[][] | null
 }
 
-export function createCodeHighlighter(): CodeHighlighter {
+/**
+ * `remember` (the dev server, which compiles a page again on every save): each code block's lines are kept
+ * and handed out again as a copy (later steps may change them) while its code and language stay the same.
+ */
+export function createCodeHighlighter(options: { remember?: boolean } = {}): CodeHighlighter {
+  const highlight = (code: string, lang: string | null | undefined) => {
+    if (!lang || plainLanguages.has(lang)) return splitLines([text(code)])
+    if (!refractor.registered(lang)) return null
+    return splitLines(toRoles(refractor.highlight(code, lang).children as ElementContent[])).map(merge)
+  }
+  if (!options.remember) return { highlight }
+  const remembered = new Map<string, ElementContent[][] | null>()
   return {
     highlight(code, lang) {
-      if (!lang || plainLanguages.has(lang)) return splitLines([text(code)])
-      if (!refractor.registered(lang)) return null
-      return splitLines(toRoles(refractor.highlight(code, lang).children as ElementContent[])).map(merge)
+      const key = `${lang ?? ''}\n${code}`
+      if (!remembered.has(key)) {
+        if (remembered.size >= 2000) remembered.clear() // a large site, or a long session's edited versions of blocks
+        remembered.set(key, highlight(code, lang))
+      }
+      return structuredClone(remembered.get(key)!)
     },
   }
 }

@@ -11,7 +11,8 @@ import type { FrontMatter, HastNode, TocEntry } from '../../shared/types.ts'
 import { remarkFrontMatter } from './frontMatter.ts'
 import { rehypeRawHtml } from './rawHtml.ts'
 import { containerDirectiveNames, remarkDirectives } from './directives.ts'
-import { remarkAdmonitionTitles } from './admonitionTitles.ts'
+import { admonitionTitlesToLabels, remarkAdmonitionTitles } from './admonitionTitles.ts'
+import { createIncrementalParser } from './incrementalParse.ts'
 import { remarkLinkProtocols } from './linkProtocols.ts'
 import { resolveMarkdownOptions, type MarkdownOptions } from './options.ts'
 import { remarkHeadingIds } from './headingIds.ts'
@@ -58,6 +59,8 @@ export interface PipelineOptions {
   format?: MarkdownFormat
   /** Module MDX pages take the site's components from (`useMDXComponents`); absolute path. */
   mdxComponents?: string
+  /** Keep each file's last parse and re-parse only the blocks a save changed (the dev server; incrementalParse.ts). */
+  incremental?: boolean
 }
 
 export interface CompiledPage {
@@ -96,12 +99,12 @@ export interface MarkdownPipeline {
 
 /** The pipeline's markdown parser (front matter, GFM, directives), without its transforms; the content checks read pages with it. */
 export function createMarkdownParser() {
-  return unified()
-    .use(remarkParse)
-    .use(remarkAdmonitionTitles, { names: containerDirectiveNames })
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
-    .use(remarkDirective)
+  return createSyntaxParser().use(remarkAdmonitionTitles, { names: containerDirectiveNames })
+}
+
+/** The parser and its syntax extensions, without admonitionTitles' rewrite of the source (which wraps it). */
+export function createSyntaxParser() {
+  return unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective)
 }
 
 /**
@@ -131,7 +134,7 @@ export function contentSteps(options: PipelineOptions, highlighter: ReturnType<t
 /** The markdown pipeline, in the order the steps run; MDX files go through the same steps (mdx/mdxCompiler.ts). */
 export async function createMarkdownPipeline(options: PipelineOptions): Promise<MarkdownPipeline> {
   await installLinearEditMap()
-  const highlighter = createCodeHighlighter()
+  const highlighter = createCodeHighlighter({ remember: options.incremental })
   const markdown = resolveMarkdownOptions(options.markdown)
   const steps = contentSteps(options, highlighter)
   // Raw HTML is CommonMark's alone: in MDX it is JSX, which the MDX compiler reads.
@@ -147,6 +150,14 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       createMdxCompiler(options, steps, contentSteps(options, highlighter, 'partial')),
     ))
   const isMdx = (absolutePath: string) => isMdxFile(absolutePath, options.format ?? 'detect')
+  const incremental = options.incremental ? createIncrementalParser(createSyntaxParser()) : undefined
+  const parse = (file: VFile) => {
+    if (!incremental) return processor.parse(file)
+    // What remarkAdmonitionTitles does inside processor.parse, once for the whole file.
+    const text = admonitionTitlesToLabels(String(file.value), containerDirectiveNames)
+    file.value = text
+    return incremental.parse(String(file.path), text)
+  }
 
   const newFile = (source: string, absolutePath: string) => {
     const file = new VFile({ value: source, path: absolutePath })
@@ -168,7 +179,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       let code: string | undefined
       const mdxPage = isMdxFile(absolutePath, declaredFormat(source) ?? options.format ?? 'detect')
       if (mdxPage) ({ tree, code } = await (await mdx()).compilePage(file))
-      else tree = (await processor.run(processor.parse(file), file)) as HastRoot
+      else tree = (await processor.run(parse(file), file)) as HastRoot
       const errors = problems(file, true)
       if (errors.length) throw new PageError(errors)
       return {

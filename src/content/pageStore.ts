@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { PageModule, RouteEntry } from '../../shared/types.ts'
+import { keepUnchanged } from './pageUpdate.ts'
 
 // The one store of page modules. The router and prefetching load pages into it (loadPage), DocPage reads
 // the page on screen from it (usePageModule), and subscribers are told whenever a page arrives: on load,
@@ -82,10 +83,11 @@ export function usePageLoaded(path: string | undefined): boolean {
 }
 
 // In `npm run dev`, a page module that changes on disk announces itself with a `docs:page-update` event
-// (see plugins/docs/pageModule.ts) and replaces the stored one: the open page re-renders without a reload.
+// (see plugins/docs/pageModule.ts) and replaces the stored one: the open page re-renders without a reload,
+// and only what changed (pageUpdate.ts keeps the previous objects of unchanged blocks, toc, front matter).
 if (import.meta.hot) {
   window.addEventListener('docs:page-update', (event) => {
     const { path, module } = (event as CustomEvent<{ path: string; module: PageModule }>).detail
-    store(path, module)
+    store(path, keepUnchanged(loaded.get(path), module))
   })
 }

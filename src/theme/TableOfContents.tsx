@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import type { TocEntry } from '../../shared/types.ts'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { activeHeading } from './activeHeading.ts'
 import { ChevronIcon } from './Icons.tsx'
 import { revealInContainer } from './revealInContainer.ts'
 
+// Both lists are memoized: a page updated in dev keeps its toc object when the headings did not change
+// (src/content/pageUpdate.ts), and neither list renders again.
+
 /** The sticky "On this page" column of wide screens, marking the section being read. */
-export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+export const TableOfContents = memo(function TableOfContents({ toc }: { toc: TocEntry[] }) {
   const active = useActiveHeading(toc)
   const nav = useRef<HTMLElement>(null)
   // A long table of contents scrolls on its own: keep the marked entry in view.
@@ -22,10 +25,10 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
       <TocList toc={toc} active={active} />
     </nav>
   )
-}
+})
 
 /** The same list for narrow screens, folded into a disclosure above the article. */
-export function TocCollapsible({ toc }: { toc: TocEntry[] }) {
+export const TocCollapsible = memo(function TocCollapsible({ toc }: { toc: TocEntry[] }) {
   if (!toc.length) return null
   return (
     <details
@@ -42,7 +45,7 @@ export function TocCollapsible({ toc }: { toc: TocEntry[] }) {
       <TocList toc={toc} />
     </details>
   )
-}
+})
 
 function TocList({ toc, active }: { toc: TocEntry[]; active?: string }) {
   return (

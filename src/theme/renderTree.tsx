@@ -1,4 +1,4 @@
-import { createElement, Fragment, type ComponentType, type ReactNode } from 'react'
+import { createElement, Fragment, memo, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import type { CompactNode } from '../../shared/types.ts'
 import { contentComponents } from './markdownComponents.tsx'
 
@@ -15,5 +15,29 @@ function renderNode(node: CompactNode): ReactNode {
 }
 
 export function renderTree(tree: CompactNode[]): ReactNode {
+  // Dev: blocks keyed and memoized (builds drop this branch: a production page renders once per visit).
+  if (import.meta.env.DEV) return renderBlocks(tree)
   return createElement(Fragment, null, ...tree.map(renderNode))
+}
+
+// `npm run dev` re-renders the open page after each edit of its markdown. The page store hands over the
+// previous objects of unchanged top-level blocks (src/content/pageUpdate.ts), so each block's element is
+// made once per object, keyed by it: React finds the same element where it was and skips it (no
+// createElement either, which in development records a stack for every element), rendering only new
+// blocks.
+
+const blockElements = new WeakMap<object, ReactElement>()
+let blocksMade = 0
+
+const Block = memo(function Block({ node }: { node: CompactNode }) {
+  return renderNode(node)
+})
+
+function renderBlocks(tree: CompactNode[]): ReactNode {
+  return tree.map((node) => {
+    if (typeof node === 'string') return node
+    let element = blockElements.get(node)
+    if (!element) blockElements.set(node, (element = createElement(Block, { key: String(blocksMade++), node })))
+    return element
+  })
 }

@@ -54,4 +54,12 @@ describe('the content store', () => {
     expect(errors.join('\n')).toMatch(/broken\.md:3:\d+ {2}Front matter:/)
     expect(store.pages().map((page) => page.route)).toEqual(['/guide/intro', '/guide/other'])
   })
+
+  it('compiles a source once when it is asked for again while compiling (dev: the edit, then the module request)', async () => {
+    const { store, intro } = fixtureStore()
+    const source = readFileSync(intro, 'utf8') + '\nAn edit.\n'
+    const [early, requested] = await Promise.all([store.compile(intro, source), store.compile(intro, source)])
+    expect(requested).toBe(early)
+    expect(store.page(intro)).toBe(early)
+  })
 })

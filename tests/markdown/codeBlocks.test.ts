@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { extractHighlightComments, parseCodeMeta } from '../../plugins/markdown/codeBlocks.ts'
-import { tokenRoles } from '../../plugins/markdown/highlighter.ts'
+import { createCodeHighlighter, tokenRoles } from '../../plugins/markdown/highlighter.ts'
 import { compile, findAll, textOf } from '../helpers.ts'
 import type { HastNode } from '../../shared/types.ts'
 
@@ -75,5 +75,20 @@ describe('highlighted code blocks', () => {
     const page = await compile('```\nplain\n```\n')
     expect(page.warnings).toEqual([])
     expect(findAll(page.tree, 'pre')[0].properties?.dataLanguage).toBe('text')
+  })
+})
+
+describe('the highlighter of the dev server', () => {
+  it('highlights a block once while its code stays the same, and hands out copies', () => {
+    const plain = createCodeHighlighter()
+    const remembering = createCodeHighlighter({ remember: true })
+    const code = 'const answer = 42\nconsole.log(answer)'
+    const first = remembering.highlight(code, 'js')!
+    expect(first).toEqual(plain.highlight(code, 'js'))
+    ;(first[0][0] as { type: string; value?: string }).value = 'changed by a later step'
+    const again = remembering.highlight(code, 'js')!
+    expect(again).toEqual(plain.highlight(code, 'js'))
+    expect(remembering.highlight(code, 'ts')).toEqual(plain.highlight(code, 'ts'))
+    expect(remembering.highlight(code, 'klingon')).toBeNull()
   })
 })
