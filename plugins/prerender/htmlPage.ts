@@ -1,3 +1,4 @@
+import { escapeAttribute, escapeText } from './escapeHtml.ts'
 import { scriptsAfterLoad } from './scriptsAfterLoad.ts'
 
 // Turns the client build's index.html into one route's page: its head tags, hints for the chunks it
@@ -22,12 +23,6 @@ export interface PageHead {
   /** Stylesheets of those chunks, which Vite would otherwise add only when the chunk runs. */
   stylesheets?: string[]
 }
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}
-
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** Title, description, canonical link, Open Graph and Twitter card tags. */
 function headTags(head: PageHead): string[] {

@@ -1,3 +1,5 @@
+import { escapeAttribute } from './escapeHtml.ts'
+
 // A prerendered page reads fully without JavaScript: the scripts only hydrate it. So the browser gets the
 // HTML, its stylesheets and its images first, and the app's scripts start once the page has loaded
 // (`load`), instead of competing with the first paint for the network and the main thread. On a slow link
@@ -22,8 +24,6 @@ export const scriptLoader =
 const moduleScriptTag = /[ \t]*<script\s[^>]*\btype=["']module["'][^>]*><\/script>[ \t]*\n?/gi
 const modulePreloadTag = /[ \t]*<link\s[^>]*\brel=["']modulepreload["'][^>]*>[ \t]*\n?/gi
 const srcOf = (tag: string) => tag.match(/\b(?:src|href)=["']([^"']+)["']/i)?.[1]
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 /**
  * Takes the module scripts and module preloads out of the page's <head> and puts the loader before the

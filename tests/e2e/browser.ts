@@ -15,19 +15,23 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
-/**
- * Resolves once every element in #root belongs to React (hydration, or a client render, finished), or at
- * once on a page without #root; gives up quietly after `timeout` (a test that blocks the scripts).
- */
-export async function waitForApp(page: Page, timeout = 10_000) {
-  const ready = () => {
-    const root = document.getElementById('root')
-    if (!root) return true
-    const elements = root.querySelectorAll('*')
-    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-    return elements.length > 0 && Array.from(elements).every(owned)
-  }
-  await page.waitForFunction(ready, undefined, { timeout }).catch(() => undefined)
+/** Every element in #root belongs to React: hydration (or a client render) finished. Runs in the page. */
+const hydrated = () => {
+  const elements = document.querySelectorAll('#root *')
+  const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+  return elements.length > 0 && Array.from(elements).every(owned)
+}
+
+/** Resolves once the page has hydrated, then a frame and `settleMs` later, for what effects log to arrive. */
+export async function waitForHydration(page: Page, settleMs = 20) {
+  await page.waitForFunction(hydrated, undefined, { timeout: 20_000 })
+  await page.evaluate((ms) => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, ms))), settleMs)
+}
+
+/** Like waitForHydration, but at once on a page without #root, and quietly gives up after 10 s (a test that blocks the scripts). */
+export async function waitForApp(page: Page) {
+  if ((await page.locator('#root').count()) === 0) return
+  await page.waitForFunction(hydrated, undefined, { timeout: 10_000 }).catch(() => undefined)
 }
 
 /**

@@ -2,10 +2,10 @@ import path from 'node:path'
 import { rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { buildFixture } from '../buildFixture.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
-import { launchBrowser, openPage, screenshot } from './browser.ts'
+import { launchBrowser, openPage, screenshot, waitForHydration } from './browser.ts'
 
 // Docusaurus-flavoured markup (tests/fixtures/docusaurus-docs/markup): admonitions of every type and
 // form, and raw HTML (kbd, br in a table cell, details, an allowed YouTube iframe) built for production,
@@ -48,24 +48,12 @@ async function open(route: string, mode: 'light' | 'dark' = 'light') {
     document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
   }, mode)
   await page.goto(route, { waitUntil: 'load' })
-  await waitForHydration(page)
+  await waitForHydration(page, 50)
   const problems = async () => [
     ...consoleMessages.filter((m) => ['error', 'warning', 'pageerror'].includes(m.type)).map((m) => `${m.type}: ${m.text}`),
     ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).map((v) => `CSP violation: ${v}`),
   ]
   return { context, page, problems, frameRequests }
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const elements = document.querySelectorAll('#root *')
-      return elements.length > 0 && Array.from(elements).every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
-    },
-    undefined,
-    { timeout: 20_000 },
-  )
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
 }
 
 describe('raw HTML in a page', () => {

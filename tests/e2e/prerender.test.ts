@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { baseUrl, launchBrowser, openPage, screenshot } from './browser.ts'
+import type { Browser } from 'playwright-core'
+import { baseUrl, launchBrowser, openPage, screenshot, waitForHydration } from './browser.ts'
 
 // The prerendered site as a static host serves it (tests/e2e/globalSetup.ts: plugins/staticServer.ts with
 // dist/_headers): every route is a page of its own that reads fully without JavaScript, hydrates without
@@ -88,18 +88,6 @@ describe('the prerendered site', () => {
     await context.close()
   })
 })
-
-/** Resolves once every element in #root belongs to React: hydration (or a client re-render) finished. */
-async function waitForHydration(page: Page) {
-  const hydrated = () => {
-    const elements = document.querySelectorAll('#root *')
-    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-    return elements.length > 0 && Array.from(elements).every(owned)
-  }
-  await page.waitForFunction(hydrated, undefined, { timeout: 20_000 })
-  // Effects run after the commit: give what they log a moment to arrive.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))))
-}
 
 /** Loads every route in one page and returns what went wrong while each hydrated, as `route: message`. */
 async function hydrateEveryRoute(mode: 'light' | 'dark', paths: string[]): Promise<string[]> {
