@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { SearchIcon } from '../theme/Icons.tsx'
 import './searchButton.css'
 
 // The navbar's search entry point: this button and the keyboard shortcuts are all of search that a
@@ -111,13 +112,10 @@ export function SearchButton() {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <svg className="search-button-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <SearchIcon />
         <span className="search-button-label">Search</span>
         <kbd className="search-button-keys" aria-hidden="true">
-          {modifier} K
+          {`${modifier} K`}
         </kbd>
       </a>
       {open && (

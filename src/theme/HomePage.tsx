@@ -59,7 +59,7 @@ export function HomePage() {
   return (
     <div className="home">
       <section className="hero" aria-labelledby="home-title">
-        <Logo size={88} className="hero-logo" />
+        <Logo className="hero-logo" />
         <h1 id="home-title" className="hero-title" tabIndex={-1} data-page-heading="">
           {siteConfig.title}
         </h1>

@@ -49,7 +49,7 @@ export function MobileDrawer({ open, onClose, path }: { open: boolean; onClose: 
         <>
           <div className="drawer-header">
             <span className="drawer-brand">
-              <Logo size={26} />
+              <Logo className="drawer-logo" />
               {siteConfig.title}
             </span>
             <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>

@@ -27,7 +27,7 @@ export const Navbar = memo(function Navbar({ path }: { path: string }) {
           <MenuIcon />
         </button>
         <RouteLink className="navbar-brand" href="/">
-          <Logo size={30} />
+          <Logo className="navbar-logo" />
           {siteConfig.title}
         </RouteLink>
         <nav aria-label="Main">

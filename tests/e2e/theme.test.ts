@@ -285,7 +285,9 @@ describe('markdown elements', () => {
     const admonitions = await page.locator('.admonition').evaluateAll((elements) =>
       elements.map((element) => ({
         type: [...element.classList].find((name) => name.startsWith('admonition-'))!,
-        icon: element.querySelector('.admonition-title svg path')?.getAttribute('d'),
+        // The icon is the title's first child, painted through its own SVG (styles/icons.css) at 20 px.
+        icon: getComputedStyle(element.querySelector('.admonition-title > .icon:first-child')!).maskImage,
+        iconSize: element.querySelector('.admonition-title > .icon')!.getBoundingClientRect().width,
         colour: getComputedStyle(element.querySelector('.admonition-title')!).color,
       })),
     )
@@ -294,6 +296,7 @@ describe('markdown elements', () => {
     const iconOf = new Map(admonitions.map((a) => [a.type, a.icon]))
     const colourOf = new Map(admonitions.map((a) => [a.type, a.colour]))
     expect(new Set(iconOf.values()).size).toBe(types.size)
+    for (const admonition of admonitions) expect(admonition).toMatchObject({ icon: expect.stringMatching(/^url\("data:image\/svg\+xml,/), iconSize: 20 })
     expect(new Set(colourOf.values()).size).toBe(types.size)
   })
 
