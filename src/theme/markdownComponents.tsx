@@ -1,4 +1,4 @@
-import { Children, isValidElement, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import { Children, isValidElement, useEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { admonitionIcons, CheckIcon, CopyIcon } from './Icons.tsx'
 import { announcePolitely } from './announce.ts'
@@ -59,10 +59,22 @@ function useFocusableWhenScrollable<T extends HTMLElement>() {
   return ref
 }
 
+const noSubscription = () => () => {}
+
+/**
+ * False in the prerendered HTML and while React hydrates it, true from then on (and at once in a page
+ * rendered by a client-side navigation): for controls that do nothing without JavaScript, which the
+ * static page then leaves out rather than show dead (and spend bytes on in every page).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false)
+}
+
 type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string; 'data-lines'?: number | string }
 
 function CodeBlock({ children, 'data-title': title, 'data-language': language, 'data-lines': lines }: PreProps) {
   const pre = useFocusableWhenScrollable<HTMLPreElement>()
+  const hydrated = useHydrated()
   return (
     <div className="code-block">
       {title && <div className="code-block-title">{title}</div>}
@@ -70,7 +82,7 @@ function CodeBlock({ children, 'data-title': title, 'data-language': language, '
         <pre ref={pre} data-language={language} data-lines={lines} tabIndex={0}>
           {children}
         </pre>
-        <CopyButton getText={() => pre.current?.textContent ?? ''} />
+        {hydrated && <CopyButton getText={() => pre.current?.textContent ?? ''} />}
       </div>
     </div>
   )

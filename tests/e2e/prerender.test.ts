@@ -77,6 +77,8 @@ describe('the prerendered site', () => {
     expect(await main.locator('h2').count()).toBeGreaterThan(2)
     expect(await main.locator('pre').count()).toBeGreaterThan(0)
     expect((await main.innerText()).length).toBeGreaterThan(2000)
+    // No control that needs the app: a copy button would be a dead stop for the keyboard.
+    expect(await main.locator('.copy-button').count()).toBe(0)
     await screenshot(page, 'prerender-no-js-store')
     // A content link, then one in the navigation: each a plain page load.
     await page.locator('main a[href="/api/createstore"]').first().click()
