@@ -24,7 +24,11 @@ export interface PageHead {
   stylesheets?: string[]
 }
 
-/** Title, description, canonical link, Open Graph and Twitter card tags. */
+/**
+ * Title, description, canonical link, Open Graph tags and the Twitter card's type. X reads title,
+ * description and image from the Open Graph tags when it has no twitter: ones of its own, so those are
+ * not repeated in every page.
+ */
 function headTags(head: PageHead): string[] {
   const meta = (key: 'name' | 'property', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeAttribute(content)}">`
@@ -40,9 +44,6 @@ function headTags(head: PageHead): string[] {
     ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
     ...(head.keywords?.length ? [meta('name', 'keywords', head.keywords.join(', '))] : []),
   ]
 }
@@ -70,5 +71,10 @@ export function renderHtmlPage(template: string, head: PageHead, appHtml: string
   // Function replacements: the inserted text may hold `$&` and the like, which a string replacement expands.
   html = html.replace(marker, () => headTags(head).join(`\n${indent}`))
   if (hints.length) html = html.replace(/([ \t]*)<\/head>/i, (_, space: string) => `${space}  ${hints.join(`\n${space}  `)}\n${space}</head>`)
-  return scriptsAfterLoad(html).replace(emptyRoot, () => `<div id="root">${appHtml}</div>`)
+  return scriptsAfterLoad(withoutComments(html)).replace(emptyRoot, () => `<div id="root">${appHtml}</div>`)
+}
+
+/** The template's comments are for its maintainers: no reader's browser needs to download them. */
+function withoutComments(html: string): string {
+  return html.replace(/[ \t]*<!--[\s\S]*?-->[ \t]*\n?/g, '')
 }

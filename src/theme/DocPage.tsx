@@ -61,7 +61,7 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
           <div className="doc-header">
             <Breadcrumbs path={entry.path} />
             <span className="version-badge" title={`You are reading the ${version.label} version of the docs`}>
-              Version: {version.label}
+              {`Version: ${version.label}`}
             </span>
           </div>
           {/* The router focuses this heading after a navigation (src/router/focus.ts). */}

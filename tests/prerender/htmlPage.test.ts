@@ -9,6 +9,7 @@ const template = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Redux</title>
     <meta name="description" content="The default description." />
+    <!-- A note for the template's maintainers. -->
     <script>document.documentElement.dataset.theme = 'light'</script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-def.js">
@@ -43,7 +44,15 @@ describe('renderHtmlPage', () => {
     expect(html).toContain('<meta property="og:url" content="https://redux.js.org/api/store">')
     expect(html).toContain('<meta property="og:title" content="Store | Redux">')
     expect(html).toContain('<meta name="twitter:card" content="summary">')
-    expect(html).toContain('<meta name="twitter:description" content="The store &amp; its &quot;four&quot; methods &lt;getState&gt;.">')
+    expect(html).toContain('<meta property="og:description" content="The store &amp; its &quot;four&quot; methods &lt;getState&gt;.">')
+    // X falls back to the Open Graph tags: no twitter:title or twitter:description repeating them.
+    expect(html).not.toMatch(/twitter:(title|description)/)
+  })
+
+  it("leaves out the template's comments, and keeps the app's own (React's hydration markers)", () => {
+    expect(html).not.toContain('maintainers')
+    expect(html).toMatch(/\n    <script>document.documentElement.dataset.theme/)
+    expect(renderHtmlPage(template, head, '<div><!--$-->x<!--/$--></div>')).toContain('<div><!--$-->x<!--/$--></div>')
   })
 
   it('adds keywords, and a social card image with a large Twitter card, when the page has them', () => {
@@ -52,7 +61,7 @@ describe('renderHtmlPage', () => {
     const withCard = renderHtmlPage(template, { ...head, keywords: ['redux', 'store "api"'], image: 'https://redux.js.org/img/card.png' }, '<div></div>')
     expect(withCard).toContain('<meta name="keywords" content="redux, store &quot;api&quot;">')
     expect(withCard).toContain('<meta property="og:image" content="https://redux.js.org/img/card.png">')
-    expect(withCard).toContain('<meta name="twitter:image" content="https://redux.js.org/img/card.png">')
+    expect(withCard).not.toContain('twitter:image')
     expect(withCard).toContain('<meta name="twitter:card" content="summary_large_image">')
   })
 
