@@ -27,6 +27,11 @@ const app = (
   </StrictMode>
 )
 
+// The prerendered article's lower blocks are laid out by now (the page's loader lifts the first paint's
+// estimate a few blocks a frame, styles/markdown.css); if not, all at once: positions must be real before
+// the router restores one.
+document.documentElement.classList.remove('first-paint')
+
 if (container.hasChildNodes() && !addressCorrected) {
   // Prerendered HTML: hydrate only once the page's module is loaded, so the first render matches it.
   await preloadRoute(firstRoute).catch(() => undefined)

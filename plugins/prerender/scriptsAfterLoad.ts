@@ -10,10 +10,17 @@ import { escapeAttribute } from './escapeHtml.ts'
 // the entry script after `load` and the next painted frame (on a slow device the first paint can come after
 // `load`, and the app's start must not hold it back), or 2 s after DOMContentLoaded, whatever the page is
 // still waiting for (an iframe or a large image above the fold, a stylesheet that hangs).
+//
+// It also ends the first paint's shortcut (styles/markdown.css: the article's lower blocks skipped, at an
+// estimated height): a few blocks a frame become laid out, in frames short enough that a slow phone never
+// sees one long task, and then the `first-paint` class goes.
 
 /** The loader, as it appears in every page: it must not vary between pages (one CSP hash). */
 export const scriptLoader =
   "(function(b){var s=0;function go(){if(s)return;s=1;var h=document.head;" +
+  "var q=[].slice.call(document.querySelectorAll('.markdown>*'));" +
+  "(function u(){q.splice(0,8).forEach(function(e){e.style.contentVisibility='visible'});" +
+  "q.length?requestAnimationFrame(u):document.documentElement.classList.remove('first-paint')})();" +
   "function add(t,p){var e=document.createElement(t);for(var k in p)e[k]=p[k];e.crossOrigin='';h.appendChild(e)}" +
   "b.getAttribute('data-preload').split(' ').forEach(function(u){u&&add('link',{rel:'modulepreload',href:u})});" +
   "b.getAttribute('data-entry').split(' ').forEach(function(u){u&&add('script',{type:'module',src:u})})}" +
