@@ -17,9 +17,15 @@ import { escapeAttribute } from './escapeHtml.ts'
 
 /** The loader, as it appears in every page: it must not vary between pages (one CSP hash). */
 export const scriptLoader =
+  // A page opened at a hash is laid out whole: the browser scrolls to the target before the first paint.
+  "if(location.hash)document.documentElement.classList.remove('first-paint');" +
   "(function(b){var s=0;function go(){if(s)return;s=1;var h=document.head;" +
-  "var q=[].slice.call(document.querySelectorAll('.markdown>*'));" +
-  "(function u(){q.splice(0,8).forEach(function(e){e.style.contentVisibility='visible'});" +
+  // The article's skipped blocks, 8 a frame; what is on screen stays put (a block above it that grows
+  // would push it down: a hash's target, or where the reader has scrolled to already).
+  "var all=document.querySelectorAll('.markdown>*'),q=[].slice.call(all);" +
+  "(function u(){var a,t,i;for(i=0;i<all.length&&!a;i++){t=all[i].getBoundingClientRect();if(t.top>=0)a=all[i],t=t.top}" +
+  "q.splice(0,8).forEach(function(e){e.style.contentVisibility='visible'});" +
+  "if(a&&(t=a.getBoundingClientRect().top-t))scrollBy(0,t);" +
   "q.length?requestAnimationFrame(u):document.documentElement.classList.remove('first-paint')})();" +
   "function add(t,p){var e=document.createElement(t);for(var k in p)e[k]=p[k];e.crossOrigin='';h.appendChild(e)}" +
   "b.getAttribute('data-preload').split(' ').forEach(function(u){u&&add('link',{rel:'modulepreload',href:u})});" +

@@ -172,6 +172,25 @@ describe("the article's first paint", () => {
     await context.close()
   })
 
+  it('lays out the whole article at once for a page opened at a hash, whose target then never moves', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
+    await context.addInitScript(() => {
+      const tops: number[] = ((window as unknown as { tops: number[] }).tops = [])
+      const record = () => tops.push(Math.round(document.getElementById('tips')!.getBoundingClientRect().top))
+      // From load, once the browser has scrolled to the target, while the loader works and after it.
+      addEventListener('load', () => requestAnimationFrame(() => setTimeout(record)))
+      for (const ms of [600, 900, 1500]) setTimeout(record, ms)
+    })
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/api/createstore#tips', { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => page.evaluate(() => (window as unknown as { tops: number[] }).tops.length), { timeout: 5000 }).toBe(4)
+    const tops = await page.evaluate(() => (window as unknown as { tops: number[] }).tops)
+    expect(tops[0]).toBeLessThan(100)
+    expect(new Set(tops).size).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('')
+    await context.close()
+  })
+
   it('keeps every block laid out without JavaScript, where nothing would lift the estimate', async () => {
     const { context, page } = await openPage(browser, { javaScriptEnabled: false })
     await page.goto('/api/createstore')
