@@ -23,7 +23,7 @@ export const scriptLoader =
   // The article's skipped blocks, 8 a frame; what is on screen stays put (a block above it that grows
   // would push it down: a hash's target, or where the reader has scrolled to already).
   "var all=document.querySelectorAll('.markdown>*'),q=[].slice.call(all);" +
-  "(function u(){var a,t,i;for(i=0;i<all.length&&!a;i++){t=all[i].getBoundingClientRect();if(t.top>=0)a=all[i],t=t.top}" +
+  "(function u(){var a,t,i;for(i=0;!a&&all[i];i++){t=all[i].getBoundingClientRect();if(t.top>=0)a=all[i],t=t.top}" +
   "q.splice(0,8).forEach(function(e){e.style.contentVisibility='visible'});" +
   "if(a&&(t=a.getBoundingClientRect().top-t))scrollBy(0,t);" +
   "q.length?requestAnimationFrame(u):document.documentElement.classList.remove('first-paint')})();" +
