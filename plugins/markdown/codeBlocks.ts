@@ -56,9 +56,15 @@ export function extractHighlightComments(code: string): { code: string; highligh
 }
 
 /**
- * Replaces each fenced code block with highlighted `<pre data-language data-lines data-title><code>` whose lines
- * are `<span class="line">` (plus `highlighted`). An unknown language is a warning, shown as plain text.
+ * Replaces each fenced code block with highlighted `<pre data-language data-lines data-title><code>`. A line
+ * that is marked (highlighted, or a diff's added or removed line) is a `<span class="line">` box, which
+ * code.css draws edge to edge; the others are their tokens and text only (a span per line was a sixth of a
+ * long page's elements, in its HTML and in every render). An unknown language is a warning, shown as plain text.
  */
+/** A diff's added or removed line is one such token (highlighter.ts: roles `ins` and `del`). */
+const isDiffToken = (token: ElementContent) =>
+  token.type === 'element' && ((token.properties.className as string[] | undefined) ?? []).some((name) => name === 'ins' || name === 'del')
+
 export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
   return (tree: Root, file: VFile) => {
     visit(tree, 'code', (node: Code, index, parent) => {
@@ -72,10 +78,20 @@ export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
         lines = options.highlighter.highlight(code, 'text')!
       }
       const children: ElementContent[] = []
+      const pushText = (value: string) => {
+        const last = children.at(-1)
+        if (last?.type === 'text') last.value += value
+        else children.push({ type: 'text', value })
+      }
       lines.forEach((tokens, index) => {
-        const className = highlight.has(index + 1) ? ['line', 'highlighted'] : ['line']
-        children.push({ type: 'element', tagName: 'span', properties: { className }, children: tokens })
-        if (index < lines.length - 1) children.push({ type: 'text', value: '\n' })
+        const highlighted = highlight.has(index + 1)
+        if (highlighted || tokens.some(isDiffToken)) {
+          const className = highlighted ? ['line', 'highlighted'] : ['line']
+          children.push({ type: 'element', tagName: 'span', properties: { className }, children: tokens })
+        } else {
+          for (const token of tokens) token.type === 'text' ? pushText(token.value) : children.push(token)
+        }
+        if (index < lines.length - 1) pushText('\n')
       })
       const codeElement: Element = { type: 'element', tagName: 'code', properties: {}, children }
       // A node type remark-rehype doesn't know is turned into `data.hName` with our properties and

@@ -22,10 +22,10 @@ afterAll(() => browser?.close())
 const codeBlocks = (page: Page) =>
   page.locator('.code-block pre').evaluateAll((pres) =>
     pres.map((pre) => ({
-      longest: Math.max(...[...pre.querySelectorAll('.line')].map((line) => (line.textContent ?? '').length)),
+      longest: Math.max(...(pre.textContent ?? '').split('\n').map((line) => line.length)),
       scrollWidth: pre.scrollWidth,
       clientWidth: pre.clientWidth,
-      firstLine: pre.querySelector('.line')?.textContent ?? '',
+      firstLine: (pre.textContent ?? '').split('\n')[0],
     })),
   )
 
@@ -72,9 +72,20 @@ describe('the copy button on a touch phone', () => {
         const button = block.querySelector('.copy-button')!.getBoundingClientRect()
         const pre = block.querySelector('pre')!.getBoundingClientRect()
         const title = block.querySelector('.code-block-title')?.getBoundingClientRect()
-        const line = block.querySelector('.line')!
+        // The first line: from the start of the code to its first line break.
+        const code = block.querySelector('code')!
         const range = document.createRange()
-        range.selectNodeContents(line)
+        range.setStart(code, 0)
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT)
+        range.setEndAfter(code.lastChild!)
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          const at = text.textContent!.indexOf('\n')
+          if (at >= 0) {
+            range.setEnd(text, at)
+            break
+          }
+        }
+        const line = { textContent: range.toString() }
         // The text as it shows: clipped to the visible part of the block.
         const text = [...range.getClientRects()].map((r) => ({
           left: Math.max(r.left, pre.left),

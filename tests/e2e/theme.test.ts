@@ -250,7 +250,8 @@ describe('markdown elements', () => {
     const block = page.locator('.code-block', { has: page.locator('.line.highlighted') }).first()
     expect(await block.locator('.code-block-title').textContent()).toMatch(/\.jsx?$/)
     const highlightedBg = await block.locator('.line.highlighted').first().evaluate((line) => getComputedStyle(line).backgroundColor)
-    const plainBg = await block.locator('.line:not(.highlighted)').first().evaluate((line) => getComputedStyle(line).backgroundColor)
+    // A plain line is the block's own background (only a marked line is an element of its own).
+    const plainBg = await block.locator('pre').evaluate((pre) => getComputedStyle(pre.closest('.code-block')!).backgroundColor)
     expect(highlightedBg).not.toBe(plainBg)
 
     const button = block.getByRole('button', { name: 'Copy code' })

@@ -4,10 +4,23 @@ import { createCodeHighlighter, tokenRoles } from '../../plugins/markdown/highli
 import { compile, findAll, textOf } from '../helpers.ts'
 import type { HastNode } from '../../shared/types.ts'
 
-const lines = (pre: HastNode) => findAll(pre, 'span').filter((s) => (s.properties?.className as string[])?.includes('line'))
-const isToken = (s: HastNode) => tokenRoles.includes(((s.properties?.className as string[]) ?? [])[0])
-const highlighted = (pre: HastNode) =>
-  lines(pre).flatMap((line, i) => ((line.properties?.className as string[]).includes('highlighted') ? [i + 1] : []))
+const classesOf = (node: HastNode) => (node.properties?.className as string[] | undefined) ?? []
+
+/** The block's lines as shown: a marked line is a span.line of its own, the others are runs of tokens and text. */
+function lines(pre: HastNode): { classes: string[]; nodes: HastNode[] }[] {
+  const result = [{ classes: [] as string[], nodes: [] as HastNode[] }]
+  for (const node of findAll(pre, 'code')[0].children as HastNode[]) {
+    if (node.type === 'text') {
+      const [first, ...rest] = String(node.value).split('\n')
+      if (first) result.at(-1)!.nodes.push({ type: 'text', value: first })
+      for (const part of rest) result.push({ classes: [], nodes: part ? [{ type: 'text', value: part }] : [] })
+    } else if (classesOf(node).includes('line')) Object.assign(result.at(-1)!, { classes: classesOf(node), nodes: node.children as HastNode[] })
+    else result.at(-1)!.nodes.push(node)
+  }
+  return result
+}
+const isToken = (s: HastNode) => tokenRoles.includes(classesOf(s)[0])
+const highlighted = (pre: HastNode) => lines(pre).flatMap((line, i) => (line.classes.includes('highlighted') ? [i + 1] : []))
 
 describe('code meta', () => {
   it('reads title, line ranges and flags', () => {
@@ -58,9 +71,19 @@ describe('highlighted code blocks', () => {
     const page = await compile('```js\n/* one\ntwo */ x\n```\n')
     const [pre] = findAll(page.tree, 'pre')
     const [first, second] = lines(pre)
-    expect(findAll(first, 'span')[1].properties?.className).toEqual(['c'])
-    expect(findAll(second, 'span')[1].properties?.className).toEqual(['c'])
-    expect(textOf(second)).toBe('two */ x')
+    expect(first.nodes.map(classesOf)).toEqual([['c']])
+    expect(second.nodes.map(classesOf)[0]).toEqual(['c'])
+    expect(second.nodes.map(textOf).join('')).toBe('two */ x')
+  })
+
+  it("gives only a marked line an element of its own: a highlighted line, and a diff's added or removed one", async () => {
+    const plain = findAll((await compile('```js\nconst a = 1\nconst b = 2\n```\n')).tree, 'pre')[0]
+    expect(findAll(plain, 'span').filter((span) => classesOf(span).includes('line'))).toEqual([])
+    const marked = findAll((await compile('```js {2}\nconst a = 1\nconst b = 2\n```\n')).tree, 'pre')[0]
+    expect(lines(marked).map((line) => line.classes)).toEqual([[], ['line', 'highlighted']])
+    const diff = findAll((await compile('```diff\n context\n-old\n+new\n```\n')).tree, 'pre')[0]
+    expect(lines(diff).map((line) => line.classes)).toEqual([[], ['line'], ['line']])
+    expect(textOf(diff)).toBe(' context\n-old\n+new')
   })
 
   it('warns "Language does not exist" with file:line and renders plain text', async () => {
