@@ -11,6 +11,7 @@ import { writeSeoFiles } from '../seo/index.ts'
 import { pageHeaderNeeds, writeHeadersFile } from './headers.ts'
 import { formatTimings, type BuildTimings } from './timings.ts'
 import { precompressFolder } from './precompress.ts'
+import { collectGarbage } from '../collectGarbage.ts'
 
 export interface PrerenderOptions {
   /** The server entry, relative to the root. Default `src/entry-server.tsx`. */
@@ -106,6 +107,9 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
             const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '')
             const docPages = docs.getPages()
             const unlisted = new Set(docPages.filter((page) => page.frontmatter.unlisted === true).map((page) => page.route))
+            // What the two bundles left for the collector (their output, the rendered chunks) goes before
+            // the rendered pages' memory adds to the bundlers' (~25 MB).
+            collectGarbage()
             const renderStart = Date.now()
             const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
             // Each page is written as soon as it is rendered, and only what _headers needs of it is kept.
