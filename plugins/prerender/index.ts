@@ -126,7 +126,7 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
               siteName: site.title,
               root: config.root,
               onPage(page) {
-            const writeStart = Date.now()
+                const writeStart = Date.now()
                 const file = path.join(outDir, page.file)
                 mkdirSync(path.dirname(file), { recursive: true })
                 writeFileSync(file, page.html)
