@@ -10,13 +10,14 @@ import { formatHeadersFile } from './headersFile.ts'
  */
 export function writeHeadersFile(options: {
   outDir: string
-  pages: string[]
+  /** What the pages' HTML needs of the policy (pageHeaderNeeds: collected page by page as they are written). */
+  pages: PageHeaderNeeds
   analytics: boolean
   algolia?: { appId: string; host?: string }
   frameHosts?: readonly string[]
 }): { policy: string; styleAttributes: string[] } {
   const policy = contentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(...options.pages),
+    scriptHashes: [...options.pages.scriptHashes],
     analytics: options.analytics,
     algolia: options.algolia,
     frameHosts: options.frameHosts,
@@ -40,8 +41,24 @@ export function writeHeadersFile(options: {
     comment,
   )
   writeFileSync(path.join(options.outDir, '_headers'), text)
-  const styleAttributes = options.pages.flatMap((html) =>
-    inlineStyleAttributes(html).map((tag) => `a style attribute, which the Content-Security-Policy blocks: ${tag}`),
-  )
-  return { policy, styleAttributes: [...new Set(styleAttributes)] }
+  return { policy, styleAttributes: [...options.pages.styleAttributes] }
+}
+
+/** What the policy must allow of the pages: their inline scripts' hashes and style attributes, in first-seen order. */
+export interface PageHeaderNeeds {
+  scriptHashes: Set<string>
+  /** A warning for each distinct `style` attribute, which the policy blocks. */
+  styleAttributes: Set<string>
+}
+
+/** Collects PageHeaderNeeds one page at a time (`add(html)`), so no page's HTML needs to be kept. */
+export function pageHeaderNeeds(): PageHeaderNeeds & { add(html: string): void } {
+  const needs = { scriptHashes: new Set<string>(), styleAttributes: new Set<string>() }
+  return {
+    ...needs,
+    add(html) {
+      for (const hash of inlineScriptHashes(html)) needs.scriptHashes.add(hash)
+      for (const tag of inlineStyleAttributes(html)) needs.styleAttributes.add(`a style attribute, which the Content-Security-Policy blocks: ${tag}`)
+    },
+  }
 }
