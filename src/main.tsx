@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { RouterShell } from './router/RouterShell.tsx'
 import { prepareHistory } from './router/history.ts'
+import { endFirstPaint } from './theme/firstPaint.ts'
 import { startPrefetching } from './router/prefetch.ts'
 import { resolveRoute } from './routes.ts'
 import { prefetchTarget, preloadRoute } from './routeModules.ts'
@@ -28,9 +29,8 @@ const app = (
 )
 
 // The prerendered article's lower blocks are laid out by now (the page's loader lifts the first paint's
-// estimate a few blocks a frame, styles/markdown.css); if not, all at once: positions must be real before
-// the router restores one.
-document.documentElement.classList.remove('first-paint')
+// estimate a few blocks a frame); if not, all at once, before the router restores a position.
+endFirstPaint()
 
 if (container.hasChildNodes() && !addressCorrected) {
   // Prerendered HTML: hydrate only once the page's module is loaded, so the first render matches it.

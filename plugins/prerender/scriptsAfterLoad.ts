@@ -22,11 +22,15 @@ export const scriptLoader =
   "(function(b){var s=0;function go(){if(s)return;s=1;var h=document.head;" +
   // The article's skipped blocks, 8 a frame; what is on screen stays put (a block above it that grows
   // would push it down: a hash's target, or where the reader has scrolled to already).
-  "var all=document.querySelectorAll('.markdown>*'),q=[].slice.call(all);" +
-  "(function u(){var a,t,i;for(i=0;!a&&all[i];i++){t=all[i].getBoundingClientRect();if(t.top>=0)a=all[i],t=t.top}" +
+  // Done (or the app has taken over: src/theme/firstPaint.ts), the blocks lose the inline style again: React
+  // would find the attribute the server did not render.
+  "var all=document.querySelectorAll('.markdown>*'),q=[].slice.call(all),c=document.documentElement.classList;" +
+  "(function u(){if(!c.contains('first-paint'))return;" +
+  "var a,t,i;for(i=0;!a&&all[i];i++){t=all[i].getBoundingClientRect();if(t.top>=0)a=all[i],t=t.top}" +
   "q.splice(0,8).forEach(function(e){e.style.contentVisibility='visible'});" +
   "if(a&&(t=a.getBoundingClientRect().top-t))scrollBy(0,t);" +
-  "q.length?requestAnimationFrame(u):document.documentElement.classList.remove('first-paint')})();" +
+  "if(q.length)return requestAnimationFrame(u);c.remove('first-paint');" +
+  "[].forEach.call(all,function(e){e.style.contentVisibility='';e.getAttribute('style')||e.removeAttribute('style')})})();" +
   "function add(t,p){var e=document.createElement(t);for(var k in p)e[k]=p[k];e.crossOrigin='';h.appendChild(e)}" +
   "b.getAttribute('data-preload').split(' ').forEach(function(u){u&&add('link',{rel:'modulepreload',href:u})});" +
   "b.getAttribute('data-entry').split(' ').forEach(function(u){u&&add('script',{type:'module',src:u})})}" +
