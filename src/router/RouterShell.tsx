@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom'
 import { NavigationType, Router } from 'react-router-dom'
 import { usePageLoaded } from '../content/pageStore.ts'
 import type { ResolvedRoute } from '../routes.ts'
+import { afterPaint } from './afterPaint.ts'
 import type { Arrival } from './arrival.ts'
 import { DisplayedArrival, RouterNavigate, type NavigateTo } from './context.ts'
 import type { ShellHistory } from './history.ts'
@@ -51,7 +52,8 @@ export function RouterShell({ firstRoute, history, children }: { firstRoute: Res
     [navigation, history],
   )
   useLayoutEffect(() => navigation.rendered(arrival, pageLoaded), [navigation, arrival, pageLoaded])
-  useEffect(() => navigation.painted(arrival), [navigation, arrival])
+  // Announce and count once the page is on screen, after the title its layout sets (afterPaint.ts).
+  useEffect(() => afterPaint(() => navigation.painted(arrival)), [navigation, arrival])
   useEffect(() => {
     const leave = () => navigation.leave()
     window.addEventListener('pagehide', leave)

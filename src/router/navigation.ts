@@ -24,7 +24,8 @@ import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
 //    after (DocPage.tsx).
 // 3. `rendered`, before paint: scroll to the hash, the top, or the saved position on back/forward, and
 //    focus the new page's heading (arrival.ts); if the page is still loading, both wait until it is there.
-// 4. `painted`: announce the new page (RouterShell's live region) and count a page view (analytics/).
+// 4. `painted`, after the frame that shows the new page (afterPaint.ts): announce the new page (RouterShell's
+//    live region) and count a page view (analytics/), with the title the layout set (useDocumentMeta.ts).
 
 /** History entries react-router did not create (the browser's own hash navigations) share this key. */
 const UNKEYED = 'default'
@@ -134,7 +135,7 @@ export function createNavigation({ first, switchTo, switchToNow, redirect, annou
       unfinished = pageLoaded ? null : pending
     },
 
-    /** 4. The arrival is on screen (an effect): announce it and count the page view, not for a hash or query change. */
+    /** 4. The arrival is on screen (after its first paint): announce it and count the page view, not for a hash or query change. */
     painted(arrival: Arrival) {
       if (arrival === counted || arrival.samePage) return
       counted = arrival
