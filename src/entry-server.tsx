@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
-import { StaticRouter } from 'react-router-dom'
 import { App } from './App.tsx'
+import { staticHistory } from './router/history.ts'
 import { RouterShell } from './router/RouterShell.tsx'
 import { resolveRoute } from './routes.ts'
 import { preloadRoute } from './routeModules.ts'
@@ -9,7 +9,7 @@ import { pageMeta } from './theme/pageMeta.ts'
 import type { RenderedRoute } from '../shared/types.ts'
 
 // The prerenderer's view of the app (bundled by plugins/prerender/ssrBuild.ts, run in Node at build time).
-// It renders the same tree as src/main.tsx, with a StaticRouter in place of the BrowserRouter, after
+// It renders the same tree as src/main.tsx, with a history fixed at the URL in place of the browser's, after
 // preloading the route exactly as the browser does before it hydrates: the two first renders match.
 // The prerenderer takes the pages from the docs plugin, not from here: this module only renders.
 
@@ -18,11 +18,9 @@ export async function render(url: string): Promise<RenderedRoute> {
   await preloadRoute(route)
   const app = (
     <StrictMode>
-      <StaticRouter location={url}>
-        <RouterShell firstRoute={route}>
-          <App />
-        </RouterShell>
-      </StaticRouter>
+      <RouterShell firstRoute={route} history={staticHistory(url)}>
+        <App />
+      </RouterShell>
     </StrictMode>
   )
   // `prerender` (unlike renderToString) waits for lazy components such as the search page, so the HTML

@@ -1,9 +1,8 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
 import { App } from './App.tsx'
 import { RouterShell } from './router/RouterShell.tsx'
-import { prepareHistory } from './router/history.ts'
+import { browserHistory, prepareHistory } from './router/history.ts'
 import { endFirstPaint } from './theme/firstPaint.ts'
 import { startPrefetching } from './router/prefetch.ts'
 import { resolveRoute } from './routes.ts'
@@ -18,13 +17,10 @@ const firstRoute = resolveRoute(location.pathname)
 const container = document.getElementById('root')!
 const app = (
   <StrictMode>
-    {/* Not as a transition: a click's address change renders at once (the navigation decides when the
-        new page shows, after its module is loaded, so nothing here needs a transition to keep the old page). */}
-    <BrowserRouter useTransitions={false}>
-      <RouterShell firstRoute={firstRoute}>
-        <App />
-      </RouterShell>
-    </BrowserRouter>
+    {/* RouterShell renders react-router's Router with this history: no render for an address alone. */}
+    <RouterShell firstRoute={firstRoute} history={browserHistory()}>
+      <App />
+    </RouterShell>
   </StrictMode>
 )
 

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom'
+import { createPath, NavigationType, parsePath, UNSAFE_createBrowserHistory, type Location, type Navigator } from 'react-router-dom'
 import { stripIndexHtml } from '../../shared/routes.ts'
 
 /**
@@ -23,11 +23,37 @@ export function prepareHistory(win: Window = window): boolean {
 }
 
 /**
- * The history entry on screen as react-router's browser history describes it (the same fields it reads
- * in createBrowserLocation): right after a navigate() in an event handler, the entry it just pushed.
+ * What RouterShell navigates with and listens to: react-router's browser history in the browser, a fixed
+ * location when prerendering. RouterShell renders react-router's <Router> itself with it, so the location
+ * react-router renders is the one on screen, set in the same render as the page it belongs to.
  */
-export function currentHistoryLocation(win: Window = window): Location {
-  const state = win.history.state as { usr?: unknown; key?: string } | null
-  const { pathname, search, hash } = win.location
-  return { pathname, search, hash, state: state?.usr ?? null, key: state?.key || 'default' }
+export type ShellHistory = Navigator & {
+  readonly action: NavigationType
+  readonly location: Location
+  /** Called with each new entry: a push or replace as it happens, back/forward on popstate. */
+  listen(listener: (update: { action: NavigationType; location: Location }) => void): () => void
+}
+
+/** The browser's history, through react-router's own (its entries' state and keys, as BrowserRouter's). */
+export function browserHistory(): ShellHistory {
+  return UNSAFE_createBrowserHistory({ v5Compat: true })
+}
+
+/** A history that stays at `url` (the prerenderer's): nothing navigates while rendering to HTML. */
+export function staticHistory(url: string): ShellHistory {
+  const { pathname = '/', search = '', hash = '' } = parsePath(url)
+  const location: Location = { pathname, search, hash, state: null, key: 'default' }
+  const fixed = () => {
+    throw new Error('The prerendered page cannot navigate')
+  }
+  return {
+    action: NavigationType.Pop,
+    location,
+    listen: () => () => undefined,
+    createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+    encodeLocation: (to) => ({ pathname: '', search: '', hash: '', ...(typeof to === 'string' ? parsePath(to) : to) }),
+    push: fixed,
+    replace: fixed,
+    go: fixed,
+  }
 }

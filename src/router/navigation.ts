@@ -11,7 +11,7 @@ import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
 
 // What happens when the address changes (a link's click, back/forward, a redirect), in order. RouteLink
 // (links) and RouterShell (the React side) hand addresses in; each step names the file that does it.
-// 0. `prepare` (a link's click, before react-router pushes the entry): a page not loaded starts loading.
+// 0. `prepare` (a link's click, before the history entry is pushed): a page not loaded starts loading.
 // 1. `go`: an address ending in /index.html is replaced by its canonical form; the scroll position of the
 //    page on screen is remembered (scroll.ts); the address is resolved once into a route (routes.ts),
 //    which the arrival carries to the layout and the page. A hash or query on the same page, or a page
@@ -19,11 +19,13 @@ import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
 //    (routeModules.ts, into the page store) while the current page stays up: the latest navigation wins
 //    (preloadNavigation.ts), a progress bar appears after a second (progress.ts), and the page switches
 //    as its load finishes (`switchToNow`).
-// 2. RouterShell renders the arrival it is handed (`switchTo`); after a link's click, in the same render as
-//    react-router's new location. A doc page renders its first screen, the rest right after (DocPage.tsx).
+// 2. RouterShell renders the arrival it is handed (`switchTo`), with react-router's location set to the
+//    arrival's: nothing renders before the page can. A doc page renders its first screen, the rest right
+//    after (DocPage.tsx).
 // 3. `rendered`, before paint: scroll to the hash, the top, or the saved position on back/forward, and
 //    focus the new page's heading (arrival.ts); if the page is still loading, both wait until it is there.
-// 4. `painted`: announce the new page (RouterShell's live region) and count a page view (analytics/).
+// 4. `painted`, after the frame that shows the new page (afterPaint.ts): announce the new page (RouterShell's
+//    live region) and count a page view (analytics/), with the title the layout set (useDocumentMeta.ts).
 
 /** History entries react-router did not create (the browser's own hash navigations) share this key. */
 const UNKEYED = 'default'
@@ -36,7 +38,7 @@ function saveScrollPosition(location: Location) {
   if (location.key !== UNKEYED) getScrollMemory().save(location.key, window.scrollY)
 }
 
-/** One history entry, as react-router's location object or as read from window.history (history.ts). */
+/** One history entry (react-router's history makes a new location object each time it is read). */
 function sameEntry(a: Location, b: Location): boolean {
   if (a === b) return true
   return a.key !== UNKEYED && a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash
@@ -79,7 +81,7 @@ export function createNavigation({ first, switchTo, switchToNow, redirect, annou
 
   return {
     /**
-     * 0. A link is being followed (RouterShell's navigateTo, before react-router pushes the entry): a
+     * 0. A link is being followed (RouterShell's navigateTo, before it pushes the history entry): a
      * page that is not loaded starts loading first, so its request is not queued behind the click's
      * other work (history, scroll position, render); `go` then waits for the same request (pageStore).
      */
@@ -89,9 +91,9 @@ export function createNavigation({ first, switchTo, switchToNow, redirect, annou
     },
 
     /**
-     * 1. A new location: from a link's click, right after react-router pushed it (RouterShell's
-     * navigateTo), so the address change and a loaded page's switch render together; and from
-     * react-router's location, which is then the same entry for a link, and new for back/forward.
+     * 1. A new history entry, as it is pushed or replaced (a link's click, react-router's navigate, a
+     * redirect) or popped (back/forward): RouterShell's history listener. A loaded page's switch then
+     * renders in the event under way, with the address.
      */
     go(location: Location, kind: 'forward' | 'back') {
       if (sameEntry(location, handled)) return
@@ -133,7 +135,7 @@ export function createNavigation({ first, switchTo, switchToNow, redirect, annou
       unfinished = pageLoaded ? null : pending
     },
 
-    /** 4. The arrival is on screen (an effect): announce it and count the page view, not for a hash or query change. */
+    /** 4. The arrival is on screen (after its first paint): announce it and count the page view, not for a hash or query change. */
     painted(arrival: Arrival) {
       if (arrival === counted || arrival.samePage) return
       counted = arrival

@@ -1,0 +1,25 @@
+/**
+ * Runs `task` once the next frame has been painted: in a task after that frame's animation callbacks
+ * (the frame paints right after them), or after `fallbackMs` where no frame comes (a hidden tab, no
+ * requestAnimationFrame). Tasks run in the order they were queued.
+ *
+ * For what a navigation does that the reader does not see in its first frame: the tab's title, the
+ * route announcement, the page-view count. In the effects of a navigation's commit (flushed before
+ * the browser paints, for a click) they would each hold the new page back from the screen; setting
+ * document.title alone costs some milliseconds there.
+ */
+export function afterPaint(task: () => void, fallbackMs = 100): void {
+  queue.push(task)
+  if (queue.length > 1) return
+  let ran = false
+  const run = () => {
+    if (ran) return
+    ran = true
+    clearTimeout(fallback)
+    for (const next of queue.splice(0)) next()
+  }
+  const fallback = setTimeout(run, fallbackMs)
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0))
+}
+
+const queue: Array<() => void> = []
