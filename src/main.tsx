@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { RouterShell } from './router/RouterShell.tsx'
 import { browserHistory, prepareHistory } from './router/history.ts'
-import { endFirstPaint } from './theme/firstPaint.ts'
 import { startPrefetching } from './router/prefetch.ts'
 import { resolveRoute } from './routes.ts'
 import { prefetchTarget, preloadRoute } from './routeModules.ts'
@@ -23,10 +22,6 @@ const app = (
     </RouterShell>
   </StrictMode>
 )
-
-// The prerendered article's lower blocks are laid out by now (the page's loader lifts the first paint's
-// estimate a few blocks a frame); if not, all at once, before the router restores a position.
-endFirstPaint()
 
 if (container.hasChildNodes() && !addressCorrected) {
   // Prerendered HTML: hydrate only once the page's module is loaded, so the first render matches it.

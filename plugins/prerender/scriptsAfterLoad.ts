@@ -10,27 +10,10 @@ import { escapeAttribute } from './escapeHtml.ts'
 // the entry script after `load` and the next painted frame (on a slow device the first paint can come after
 // `load`, and the app's start must not hold it back), or 2 s after DOMContentLoaded, whatever the page is
 // still waiting for (an iframe or a large image above the fold, a stylesheet that hangs).
-//
-// It also ends the first paint's shortcut (styles/markdown.css: the article's lower blocks skipped, at an
-// estimated height): a few blocks a frame become laid out, in frames short enough that a slow phone never
-// sees one long task, and then the `first-paint` class goes.
 
 /** The loader, as it appears in every page: it must not vary between pages (one CSP hash). */
 export const scriptLoader =
-  // A page opened at a hash is laid out whole: the browser scrolls to the target before the first paint.
-  "if(location.hash)document.documentElement.classList.remove('first-paint');" +
   "(function(b){var s=0;function go(){if(s)return;s=1;var h=document.head;" +
-  // The article's skipped blocks, 8 a frame; what is on screen stays put (a block above it that grows
-  // would push it down: a hash's target, or where the reader has scrolled to already).
-  // Done (or the app has taken over: src/theme/firstPaint.ts), the blocks lose the inline style again: React
-  // would find the attribute the server did not render.
-  "var all=document.querySelectorAll('.markdown>*'),q=[].slice.call(all),c=document.documentElement.classList;" +
-  "(function u(){if(!c.contains('first-paint'))return;" +
-  "var a,t,i;for(i=0;!a&&all[i];i++){t=all[i].getBoundingClientRect();if(t.top>=0)a=all[i],t=t.top}" +
-  "q.splice(0,8).forEach(function(e){e.style.contentVisibility='visible'});" +
-  "if(a&&(t=a.getBoundingClientRect().top-t))scrollBy(0,t);" +
-  "if(q.length)return requestAnimationFrame(u);c.remove('first-paint');" +
-  "[].forEach.call(all,function(e){e.style.contentVisibility='';e.getAttribute('style')||e.removeAttribute('style')})})();" +
   "function add(t,p){var e=document.createElement(t);for(var k in p)e[k]=p[k];e.crossOrigin='';h.appendChild(e)}" +
   "b.getAttribute('data-preload').split(' ').forEach(function(u){u&&add('link',{rel:'modulepreload',href:u})});" +
   "b.getAttribute('data-entry').split(' ').forEach(function(u){u&&add('script',{type:'module',src:u})})}" +

@@ -141,65 +141,6 @@ describe('code blocks below the fold', () => {
     await context.close()
   })
 })
-describe("the article's first paint", () => {
-  // styles/markdown.css skips laying out the article's lower blocks for the first paint; the page's loader
-  // lays them out a few a frame right after it, and drops the `first-paint` class.
-  it('lays out only the first screen, then every block, before the app starts', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
-    await context.addInitScript(() => {
-      const state = ((window as unknown as { firstFrame: unknown }).firstFrame = {} as Record<string, unknown>)
-      document.addEventListener('DOMContentLoaded', () =>
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            // Right after the first frame's rendering: a link deep in the article is not laid out yet.
-            const deepLink = [...document.querySelectorAll('.markdown > p a')].at(-1)!
-            state.deepLinkRendered = deepLink.checkVisibility({ contentVisibilityAuto: true })
-            state.firstLinkRendered = document.querySelector('.markdown > p a')!.checkVisibility({ contentVisibilityAuto: true })
-            state.className = document.documentElement.className
-          }),
-        ),
-      )
-    })
-    // The app's scripts never arrive: what follows is the loader's doing.
-    await page.route('**/assets/*.js', (route) => route.abort())
-    await page.goto('/api/createstore', { waitUntil: 'domcontentloaded' })
-    await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame: { className?: string } }).firstFrame.className)).toBe('first-paint')
-    const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame)
-    expect(firstFrame).toMatchObject({ deepLinkRendered: false, firstLinkRendered: true })
-    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe('')
-    const skipped = await page.evaluate(() => [...document.querySelectorAll('.markdown > * *')].filter((element) => !element.checkVisibility({ contentVisibilityAuto: true }) && !element.closest('pre')).length)
-    expect(skipped).toBe(0)
-    await context.close()
-  })
-
-  it('lays out the whole article at once for a page opened at a hash, whose target then never moves', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
-    await context.addInitScript(() => {
-      const tops: number[] = ((window as unknown as { tops: number[] }).tops = [])
-      const record = () => tops.push(Math.round(document.getElementById('tips')!.getBoundingClientRect().top))
-      // From load, once the browser has scrolled to the target, while the loader works and after it.
-      addEventListener('load', () => requestAnimationFrame(() => setTimeout(record)))
-      for (const ms of [600, 900, 1500]) setTimeout(record, ms)
-    })
-    await page.route('**/assets/*.js', (route) => route.abort())
-    await page.goto('/api/createstore#tips', { waitUntil: 'domcontentloaded' })
-    await expect.poll(() => page.evaluate(() => (window as unknown as { tops: number[] }).tops.length), { timeout: 5000 }).toBe(4)
-    const tops = await page.evaluate(() => (window as unknown as { tops: number[] }).tops)
-    expect(tops[0]).toBeLessThan(100)
-    expect(new Set(tops).size).toBe(1)
-    expect(await page.evaluate(() => document.documentElement.className)).toBe('')
-    await context.close()
-  })
-
-  it('keeps every block laid out without JavaScript, where nothing would lift the estimate', async () => {
-    const { context, page } = await openPage(browser, { javaScriptEnabled: false })
-    await page.goto('/api/createstore')
-    const autoBlocks = await page.locator('.markdown > *').evaluateAll((blocks) => blocks.filter((block) => getComputedStyle(block).contentVisibility === 'auto').length)
-    expect(autoBlocks).toBe(0)
-    await context.close()
-  })
-})
-
 
 describe('hydration', () => {
   it('hydrates every route in light and dark mode without a console error or warning, and without a CSP violation', async () => {
