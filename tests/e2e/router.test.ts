@@ -482,7 +482,8 @@ describe('page views', () => {
       await page.goto('/api/api-reference')
       // The first view is counted once the page has hydrated, which may be well after `load` on a busy machine.
       await expect.poll(() => pageViews(page), { timeout: 5000 }).toHaveLength(1)
-      expect(scripts).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`])
+      // The page view is queued on dataLayer before gtag.js is requested: the request may come a moment later.
+      await expect.poll(() => scripts).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`])
 
       await contentLink(page, '/api/compose').click()
       await expect.poll(() => pageViews(page)).toHaveLength(2)
