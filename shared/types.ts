@@ -43,10 +43,17 @@ export interface HastNode {
 
 /**
  * A page body as compact JSON, about a third the size of hast JSON: a string is a text node, an element
- * is `[tagName, React props or 0, ...children]` (see plugins/compactTree.ts).
+ * is `[tagName, React props or 0, ...children]` (see plugins/compactTree.ts). A tag name that starts with
+ * `.` is a `<span>` with that one class and no other property (`[".k", 0, "const"]`): a highlighted
+ * code token, the most frequent element of a page with code.
  */
 export type CompactNode = string | CompactElement
 export type CompactElement = [tagName: string, properties: Record<string, unknown> | 0, ...children: CompactNode[]]
+
+/** The element a compact tag name and its properties stand for (expands a `.class` span). */
+export function expandedElement(tagName: string, properties: Record<string, unknown> | 0): [tagName: string, properties: Record<string, unknown> | 0] {
+  return tagName.charCodeAt(0) === 46 /* . */ ? ['span', { className: tagName.slice(1) }] : [tagName, properties]
+}
 
 /** What a compiled markdown file exports (a route module). */
 export interface PageModule {

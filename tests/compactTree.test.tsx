@@ -73,6 +73,19 @@ describe('compact page trees', () => {
     expect(errors).toEqual([]) // React warns about any prop it does not know (`colspan`, `allowfullscreen`…)
   })
 
+  it('writes a code token as `.class` (a span with that one class) and renders it back as that span', async () => {
+    const page = await compile('```js\nconst a = 1\n```\n\n<span class="k" id="x">raw</span> and <span class="a b">two</span>\n')
+    const json = JSON.stringify(compactTree(page.tree))
+    expect(json).toContain('[".k",0,"const"]')
+    expect(json).not.toContain('{"className":"k"}')
+    // Only a span whose one property is a single class is shortened.
+    expect(json).toContain('["span",{"className":"k","id":"x"},"raw"]')
+    expect(json).toContain('["span",{"className":"a b"},"two"]')
+    const html = renderToStaticMarkup(createElement(MemoryRouter, null, renderTree(compactTree(page.tree))))
+    expect(html).toMatch(/<span class="k">const<\/span>/)
+    expect(html).toContain('<span class="k" id="x">raw</span>')
+  })
+
   it('is at most half the size of the hast JSON for highlighted code', async () => {
     const code = Array.from({ length: 40 }, (_, i) => `const value${i} = compute(${i}, 'text') // note`).join('\n')
     const page = await compile('```js\n' + code + '\n```\n')

@@ -1,4 +1,4 @@
-import type { CompactNode, HastNode } from '../../shared/types.ts'
+import { expandedElement, type CompactNode, type HastNode } from '../../shared/types.ts'
 
 // The content store keeps each page's body as the compact JSON its module ships (plugins/compactTree.ts),
 // not as hast (docs/contentStore.ts: DocsPage.body). Search reads text, tag names and a few properties
@@ -12,6 +12,6 @@ export function bodyTree(body: string): HastNode {
 
 function hastOf(node: CompactNode): HastNode {
   if (typeof node === 'string') return { type: 'text', value: node }
-  const [tagName, properties, ...children] = node
-  return { type: 'element', tagName, properties: properties || {}, children: children.map(hastOf) }
+  const [tagName, properties] = expandedElement(node[0], node[1])
+  return { type: 'element', tagName, properties: properties || {}, children: (node.slice(2) as CompactNode[]).map(hastOf) }
 }

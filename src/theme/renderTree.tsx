@@ -1,5 +1,5 @@
 import { createElement, Fragment, memo, type ComponentType, type ReactElement, type ReactNode } from 'react'
-import type { CompactNode } from '../../shared/types.ts'
+import { expandedElement, type CompactNode } from '../../shared/types.ts'
 import { contentComponents } from './markdownComponents.tsx'
 
 // The page body arrives as compact JSON whose properties are already React props (plugins/compactTree.ts
@@ -10,7 +10,8 @@ const components = contentComponents as unknown as Record<string, ComponentType<
 
 function renderNode(node: CompactNode): ReactNode {
   if (typeof node === 'string') return node
-  const [tagName, props, ...children] = node
+  const [tagName, props] = expandedElement(node[0], node[1])
+  const children = node.slice(2) as CompactNode[]
   return createElement(components[tagName] ?? tagName, props || null, ...children.map(renderNode))
 }
 
