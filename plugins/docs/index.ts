@@ -17,6 +17,7 @@ import { PageError } from '../markdown/problems.ts'
 import { addPageStylesheetLoaders } from './pageStylesheets.ts'
 import { createBodyPlaceholders } from './bodyPlaceholders.ts'
 import { collectGarbage } from '../collectGarbage.ts'
+import { createLateSaveCheck } from './lateSaves.ts'
 
 export interface DocsPluginOptions {
   /** Folder of markdown pages, relative to the project root. Default `content`. */
@@ -85,6 +86,8 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
   let compileTiming: { startedAt: number; ms: number } | undefined
   // Builds: markdown page modules carry a placeholder for their body, filled in when their chunk is rendered.
   let bodies: ReturnType<typeof createBodyPlaceholders> | undefined
+  // Dev: a page saved again within the watcher's 50 ms window still reaches the screen (lateSaves.ts).
+  const checkLateSave = createLateSaveCheck()
   const isBrowserBuild = () => config.command === 'build' && !config.build.ssr
   const sidebarNow = () =>
     resolveSidebar(options.sidebar ?? 'auto', store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile ?? 'sidebar.config.ts' })
@@ -233,6 +236,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       const source = await read()
       if (store.sourceChanged(file, source)) manifest.invalidate(devServer)
       setImmediate(() => void store.compile(file, source).catch(() => undefined))
+      checkLateSave(devServer, file, source)
     },
   }
 }

@@ -52,6 +52,16 @@ describe('dev server', () => {
     expect(await sameDocument()).toBe('same document')
   })
 
+  it('shows a save made right after the one before reached the page (within the file watcher\'s 50 ms window)', async () => {
+    // The watcher drops a change event that follows the one before within 50 ms; the first save is on
+    // screen about 40 ms after it was written here, so the second comes inside that window (on a slower
+    // machine it may not, and this passes either way).
+    writeFileSync(intro(), readFileSync(intro(), 'utf8') + '\nA first quick save.\n')
+    await page.getByText('A first quick save.').waitFor({ timeout: 10_000 })
+    writeFileSync(intro(), readFileSync(intro(), 'utf8') + '\nA second quick save.\n')
+    await page.getByText('A second quick save.').waitFor({ timeout: 10_000 })
+  })
+
   it('shows a broken link as a warning on the page instead of failing', async () => {
     writeFileSync(intro(), readFileSync(intro(), 'utf8') + '\nSee [nowhere](/guide/nowhere).\n')
     await page.getByText('no page at /guide/nowhere').waitFor({ timeout: 10_000 })
