@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 
-// The theme's icons: an empty span painted through its SVG as a mask (styles/icons.css), so the paths are
-// in the cached stylesheet and not in every page's HTML. In currentColor, hidden from assistive
-// technology (the control they sit in carries the words).
+// The theme's icons: an empty span painted through its SVG as a mask (styles/icons.css; the SVGs are
+// icons/*.svg, one sprite in styles/icon-sprite.css), so the paths are in the cached stylesheet and not
+// in every page's HTML. In currentColor, hidden from assistive technology (the control they sit in
+// carries the words).
 
 interface IconProps {
   className?: string

@@ -286,8 +286,10 @@ describe('markdown elements', () => {
     const admonitions = await page.locator('.admonition').evaluateAll((elements) =>
       elements.map((element) => ({
         type: [...element.classList].find((name) => name.startsWith('admonition-'))!,
-        // The icon is the title's first child, painted through its own SVG (styles/icons.css) at 20 px.
-        icon: getComputedStyle(element.querySelector('.admonition-title > .icon:first-child')!).maskImage,
+        // The icon is the title's first child, painted at 20 px through its cell of the icon sprite
+        // (styles/icon-sprite.css): one image for every icon, the position picks the icon.
+        icon: getComputedStyle(element.querySelector('.admonition-title > .icon:first-child')!).maskPosition,
+        sprite: getComputedStyle(element.querySelector('.admonition-title > .icon:first-child')!).maskImage,
         iconSize: element.querySelector('.admonition-title > .icon')!.getBoundingClientRect().width,
         colour: getComputedStyle(element.querySelector('.admonition-title')!).color,
       })),
@@ -297,7 +299,8 @@ describe('markdown elements', () => {
     const iconOf = new Map(admonitions.map((a) => [a.type, a.icon]))
     const colourOf = new Map(admonitions.map((a) => [a.type, a.colour]))
     expect(new Set(iconOf.values()).size).toBe(types.size)
-    for (const admonition of admonitions) expect(admonition).toMatchObject({ icon: expect.stringMatching(/^url\("data:image\/svg\+xml,/), iconSize: 20 })
+    for (const admonition of admonitions) expect(admonition).toMatchObject({ sprite: expect.stringMatching(/^url\("data:image\/svg\+xml,/), iconSize: 20 })
+    expect(new Set(admonitions.map((a) => a.sprite)).size).toBe(1)
     expect(new Set(colourOf.values()).size).toBe(types.size)
   })
 
