@@ -157,13 +157,25 @@ export async function measureReaderFigures(browser: Browser, baseUrl: string, lo
     hover.push(await navigate(browser, baseUrl, route, navTo, 'hover'))
     cold.push(await navigate(browser, baseUrl, route, navTo, 'cold'))
   }
+  return withMedians({ route, navTo, firstLoads, hover, cold })
+}
+
+/** Several measurements of one site (rounds interleaved with another site's) as one, medians over all runs. */
+export function mergeReaderFigures(list: ReaderFigures[]): ReaderFigures {
+  return withMedians({
+    route: list[0]!.route,
+    navTo: list[0]!.navTo,
+    firstLoads: list.flatMap((figures) => figures.firstLoads),
+    hover: list.flatMap((figures) => figures.hover),
+    cold: list.flatMap((figures) => figures.cold),
+  })
+}
+
+function withMedians(figures: Omit<ReaderFigures, 'median'>): ReaderFigures {
+  const { firstLoads, hover, cold } = figures
   const of = <T>(list: T[], key: (item: T) => number | null) => median(list.map(key).filter((v): v is number => typeof v === 'number'))
   return {
-    route,
-    navTo,
-    firstLoads,
-    hover,
-    cold,
+    ...figures,
     median: {
       jsGzipBeforeLoad: of(firstLoads, (r) => r.jsGzipBeforeLoad),
       htmlGzip: of(firstLoads, (r) => r.htmlGzip),
