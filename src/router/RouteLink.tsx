@@ -7,7 +7,8 @@ type AnchorProps = ComponentProps<'a'>
 /**
  * The link every internal href goes through (content links, navbar, sidebar, pagination), so routing
  * behaviour lives in one place: client-side navigation, and prefetching of the target's chunks on
- * intent (hover and touch also load its module; focus hints only) and, in idle time, once in view.
+ * intent (hover, touch and a mouse press also load its module; focus hints only) and, in idle time,
+ * once in view.
  * Hashes on the page (`#section`) go through the router too, so each gets a history entry the router
  * can restore; they belong to the page on screen, even while the next one preloads. External hrefs
  * render a plain <a>.
@@ -28,7 +29,7 @@ function HashLink({ href, ...rest }: AnchorProps & { href: string }) {
   return <RoutedAnchor href={target} prefetch={false} {...rest} />
 }
 
-function RoutedAnchor({ href, prefetch, ref, onClick, onMouseEnter, onFocus, onTouchStart, ...rest }: AnchorProps & { href: string; prefetch: boolean }) {
+function RoutedAnchor({ href, prefetch, ref, onClick, onMouseEnter, onMouseDown, onFocus, onTouchStart, ...rest }: AnchorProps & { href: string; prefetch: boolean }) {
   const navigate = useRouterNavigate()
   const observe = useCallback(
     (element: HTMLAnchorElement | null) => {
@@ -56,6 +57,10 @@ function RoutedAnchor({ href, prefetch, ref, onClick, onMouseEnter, onFocus, onT
       onClick={click}
       onMouseEnter={(event) => (prefetch && prefetchOnIntent(href, true), onMouseEnter?.(event))}
       onTouchStart={(event) => (prefetch && prefetchOnIntent(href, true), onTouchStart?.(event))}
+      // A press is a click on its way (the button comes up tens of milliseconds later): load now. Hover
+      // usually came first; a link reached without it (the pointer already on it as the page appeared,
+      // a pen, a stylus) still gets that head start.
+      onMouseDown={(event) => (prefetch && event.button === 0 && prefetchOnIntent(href, true), onMouseDown?.(event))}
       onFocus={(event) => (prefetch && prefetchOnIntent(href, false), onFocus?.(event))}
       {...rest}
     />

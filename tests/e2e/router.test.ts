@@ -409,6 +409,20 @@ describe('prefetching', () => {
     expect(chunkRequests.length).toBe(before)
   })
 
+  it('loads a link\'s module when the mouse button goes down on it, before the click', async () => {
+    const { page } = await openPage(browser)
+    const loads: string[] = []
+    page.on('request', (request) => {
+      if (chunk('compose').test(request.url()) && !isPrefetch(request)) loads.push(request.url())
+    })
+    await page.goto('/api/applymiddleware')
+    const link = contentLink(page, '/api/compose')
+    // No hover first (that loads it too): the press alone, and no click follows.
+    await link.dispatchEvent('mousedown', { button: 0 })
+    await expect.poll(() => loads.length).toBe(1)
+    expect(await h1(page)).toBe('applyMiddleware')
+  })
+
   it('hints links in view in idle time, a few at a time', async () => {
     const { page } = await openPage(browser)
     let inFlight = 0
