@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pureTopLevel, reactRouterProduction } from '../plugins/reactRouterProduction.ts'
+import { pureTopLevel, reactRouterProduction, reactRouterProductionAliases } from '../plugins/reactRouterProduction.ts'
 
 describe('pureTopLevel', () => {
   it('marks context and component factories pure and drops display names, keeping every line', () => {
@@ -38,7 +38,8 @@ describe('reactRouterProduction', () => {
       root: dir,
       logLevel: 'silent',
       plugins,
-      resolve: { alias: plugins.length ? [] : (await import('../plugins/reactRouterProduction.ts')).reactRouterProductionAliases() },
+      // Without the plugin, its aliases alone: both bundles start from react-router's production files.
+      resolve: { alias: plugins.length ? [] : reactRouterProductionAliases() },
       build: { write: false, lib: { entry, formats: ['es'], fileName: 'entry' }, rollupOptions: { external: ['react', 'react-dom', 'cookie', 'set-cookie-parser'] } },
     })
     const chunk = (Array.isArray(output) ? output[0] : output) as { output: { code: string }[] }

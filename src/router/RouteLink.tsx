@@ -42,6 +42,8 @@ function RoutedAnchor({ href, prefetch, ref, onClick, onMouseEnter, onMouseDown,
     },
     [ref, href, prefetch],
   )
+  // The reader means to follow the link: hint its chunks, and with `load` fetch its module now.
+  const intent = (load: boolean) => prefetch && prefetchOnIntent(href, load)
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (!navigate || rest.download !== undefined || !isPlainLeftClick(event, rest.target)) return
@@ -55,13 +57,13 @@ function RoutedAnchor({ href, prefetch, ref, onClick, onMouseEnter, onMouseDown,
       href={href}
       ref={observe}
       onClick={click}
-      onMouseEnter={(event) => (prefetch && prefetchOnIntent(href, true), onMouseEnter?.(event))}
-      onTouchStart={(event) => (prefetch && prefetchOnIntent(href, true), onTouchStart?.(event))}
+      onMouseEnter={(event) => (intent(true), onMouseEnter?.(event))}
+      onTouchStart={(event) => (intent(true), onTouchStart?.(event))}
       // A press is a click on its way (the button comes up tens of milliseconds later): load now. Hover
       // usually came first; a link reached without it (the pointer already on it as the page appeared,
       // a pen, a stylus) still gets that head start.
-      onMouseDown={(event) => (prefetch && event.button === 0 && prefetchOnIntent(href, true), onMouseDown?.(event))}
-      onFocus={(event) => (prefetch && prefetchOnIntent(href, false), onFocus?.(event))}
+      onMouseDown={(event) => (event.button === 0 && intent(true), onMouseDown?.(event))}
+      onFocus={(event) => (intent(false), onFocus?.(event))}
       {...rest}
     />
   )
