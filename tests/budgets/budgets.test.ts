@@ -6,7 +6,8 @@ import { analyzeSite, kb, type SiteAnalysis } from '../../bench/lib/siteAnalysis
 import { librariesIn, type FileSize } from '../../bench/lib/firstLoad.ts'
 
 // Byte budgets of the production build in dist/ (run after `npm run build`, by `npm run test:e2e`).
-// Sizes are gzip -9 and computed from the files, so they are exact and the same on every machine.
+// Sizes are gzip -9 (the API pages' HTML: -6, as issue 17 measures it) and computed from the files, so they are exact
+// and the same on every machine.
 // Every failure names the page, the file(s) and by how much it is over.
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -20,10 +21,9 @@ const budgets = {
   docShellJs: 90 * KB,
   firstLoadCss: 20 * KB,
   html: 100 * KB,
-  // The HTML of an API reference page. /api/createstore, the page issue 17 compares with Docusaurus's
-  // 8.2 KB, is the largest at 10.1 KB (gzip -9): its article is ~5.5 times the length of the one Docusaurus
-  // built, and its text alone is 5.5 KB; the other API pages are at most 8.3 KB, under the issue's 8.5 KB.
-  apiPageHtml: 10.5 * KB,
+  // The HTML of an API reference page, at gzip level 6 like ../shared/bench/compare-sites.mjs: issue 17's
+  // goal for /api/createstore (Docusaurus's is 8.2 KB). 7.1 KB there today; /api/store is the largest, 8.1 KB.
+  apiPageHtml: 8.5 * KB,
   // What the engine puts around a page's content (head, navbar, sidebar, tables of contents, pagination,
   // footer): 2.9 KB on /api/createstore, at most 4.1 KB (the pages with the longest tables of contents).
   pageAroundArticle: 4.5 * KB,
@@ -88,12 +88,13 @@ describe('byte budgets of dist/', () => {
     expect(failures).toEqual([])
   })
 
-  it(`the HTML of every API reference page is at most ${kb(budgets.apiPageHtml)} gzip`, () => {
+  it(`the HTML of every API reference page is at most ${kb(budgets.apiPageHtml)} at gzip -6`, () => {
     const apiPages = site.pages.filter((page) => page.kind === 'doc' && page.route.startsWith('/api/'))
     expect(apiPages.map((page) => page.route)).toContain('/api/createstore')
     const failures = apiPages
-      .filter((page) => page.html.gzip > budgets.apiPageHtml)
-      .map((page) => `${page.route}: ${page.html.file} is ${kb(page.html.gzip)}, ${over(page.html.gzip, budgets.apiPageHtml)}`)
+      .map((page) => ({ page, gzip: gzipSync(site.dist.text(page.html.file), { level: 6 }).length }))
+      .filter(({ gzip }) => gzip > budgets.apiPageHtml)
+      .map(({ page, gzip }) => `${page.route}: ${page.html.file} is ${kb(gzip)} at gzip -6, ${over(gzip, budgets.apiPageHtml)}`)
     expect(failures).toEqual([])
   })
 
