@@ -1,6 +1,7 @@
 import type { Location } from 'react-router-dom'
 import type { ResolvedRoute } from '../routes.ts'
-import { focusHashTarget, focusPageHeading } from './focus.ts'
+import { afterPaint } from './afterPaint.ts'
+import { focusHashTarget, focusPageHeading, focusPageHeadingAfterPaint } from './focus.ts'
 import { hashToId, scrollToHash, scrollToY } from './scroll.ts'
 
 /**
@@ -27,8 +28,8 @@ export interface PendingArrival {
 /**
  * Scrolls and focuses for an arrival, after the switch has rendered: back/forward restores the position
  * the reader left the entry at and leaves focus alone; a forward navigation to a new page scrolls to
- * the hash's element (no element, no scroll) or the top, and focuses the new page's heading. Returns
- * what could not be done yet because the page is still loading.
+ * the hash's element (no element, no scroll) or the top, and focuses the new page's heading once the
+ * frame showing it is painted. Returns what could not be done yet because the page is still loading.
  */
 export function applyArrival(arrival: Arrival, options: { savedPosition: number | undefined; previousSearch: string }): PendingArrival | null {
   const { location, kind, samePage } = arrival
@@ -49,7 +50,7 @@ export function applyArrival(arrival: Arrival, options: { savedPosition: number 
     scrollToY(0)
   }
 
-  if (focus && !focusPageHeading()) pending ??= { hash: '', focus }
+  if (focus && !focusPageHeadingAfterPaint(afterPaint)) pending ??= { hash: '', focus }
   return pending
 }
 

@@ -14,10 +14,27 @@ function findPageHeading(root: ParentNode = document): HTMLElement | null {
 export function focusPageHeading(root: ParentNode = document): boolean {
   const heading = findPageHeading(root)
   if (!heading) return false
+  focusHeading(heading)
+  return true
+}
+
+/**
+ * Focuses the page heading on screen once the frame showing it has been painted (afterPaint.ts), if it is
+ * still on screen then; returns whether there is one. Focusing makes the browser bring style and layout
+ * up to date: in the navigation's commit that cost a few milliseconds before the new page could paint,
+ * after the paint the layout is done already. A reader gets there a frame later, before any key press.
+ */
+export function focusPageHeadingAfterPaint(schedule: (task: () => void) => void): boolean {
+  const heading = findPageHeading()
+  if (!heading) return false
+  schedule(() => heading.isConnected && focusHeading(heading))
+  return true
+}
+
+function focusHeading(heading: HTMLElement) {
   // A heading is not focusable by script without tabindex; a search box (say) already is, and keeps its tab stop.
   if (heading.tabIndex < 0 && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
   heading.focus({ preventScroll: true })
-  return true
 }
 
 /**

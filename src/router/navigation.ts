@@ -20,10 +20,11 @@ import { createScrollMemory, sessionStorageIfAvailable } from './scroll.ts'
 //    (preloadNavigation.ts), a progress bar appears after a second (progress.ts), and the page switches
 //    as its load finishes (`switchToNow`).
 // 2. RouterShell renders the arrival it is handed (`switchTo`), with react-router's location set to the
-//    arrival's: nothing renders before the page can. A doc page renders its first screen, the rest right
-//    after (DocPage.tsx).
+//    arrival's: nothing renders before the page can. A doc page renders its first screen, the rest once
+//    that is painted (DocPage.tsx).
 // 3. `rendered`, before paint: scroll to the hash, the top, or the saved position on back/forward, and
-//    focus the new page's heading (arrival.ts); if the page is still loading, both wait until it is there.
+//    focus the new page's heading once that frame is painted (arrival.ts); if the page is still loading,
+//    both wait until it is there.
 // 4. `painted`, after the frame that shows the new page (afterPaint.ts): announce the new page (RouterShell's
 //    live region) and count a page view (analytics/), with the title the layout set (useDocumentMeta.ts).
 

@@ -1,4 +1,5 @@
-import { createElement, useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import { createElement, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import { afterPaint } from '../router/afterPaint.ts'
 import type { PageModule, RouteEntry } from '../../shared/types.ts'
 import { usePageModule } from '../content/pageStore.ts'
 import { version } from '../content/manifest.ts'
@@ -41,9 +42,19 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
     return opensAtTop && count !== undefined && count < page.tree.length ? count : undefined
   })
   // Below the first screen: on mount after such a navigation, false for the commit that puts the page
-  // on screen, then true in a background render React starts at once (and interrupts for input). The
-  // first render of a page any other way (hydration, back/forward, a hash to scroll to) renders it whole.
-  const belowFold = useDeferredValue(true, split === undefined)
+  // on screen, then true in a background render (interrupted by input) once that frame is painted.
+  // Started at once, as a deferred value, its first slices ran before the frame and held the first
+  // screen back. The first render of a page any other way (hydration, back/forward, a hash to scroll
+  // to) renders it whole.
+  const [belowFold, setBelowFold] = useState(split === undefined)
+  useEffect(() => {
+    if (belowFold) return
+    let mounted = true
+    afterPaint(() => mounted && startTransition(() => setBelowFold(true)))
+    return () => {
+      mounted = false
+    }
+  }, [belowFold])
   const body = useMemo(
     (): ReactNode => (page.default ? createElement(page.default as ComponentType) : renderTree(split === undefined ? page.tree : page.tree.slice(0, split))),
     [page, split],

@@ -47,7 +47,9 @@ function useFocusableWhenScrollable<T extends HTMLElement>() {
       if (element.scrollWidth > element.clientWidth) element.tabIndex = 0
       else element.removeAttribute('tabindex')
     }
-    update()
+    // No measuring here: a ResizeObserver reports each element once when it is first laid out, in the
+    // frame's rendering steps where the layout is done already; reading sizes in this effect forced a
+    // layout of the whole page (every code block and table) while a navigation was putting it on screen.
     const observer = new ResizeObserver(update)
     observer.observe(element)
     element.addEventListener('contentvisibilityautostatechange', update)

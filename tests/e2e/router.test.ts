@@ -361,10 +361,30 @@ describe('scrolling and focus', () => {
     await page.evaluate(() => window.scrollTo(0, 1500))
     const leftAt = await page.evaluate(() => window.scrollY)
     expect(leftAt).toBe(1500)
+    // Where focus is as the new heading enters the DOM, and in the second frame after it.
+    await page.evaluate(() => {
+      const w = window as unknown as { focusAtArrival?: string; focusTwoFramesLater?: string }
+      const focused = () => `${document.activeElement?.tagName}:${document.activeElement?.textContent}`
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent !== 'createStore') return
+        observer.disconnect()
+        w.focusAtArrival = focused()
+        requestAnimationFrame(() => requestAnimationFrame(() => (w.focusTwoFramesLater = focused())))
+      })
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
     await contentLink(page, '/api/createstore').evaluate((link: HTMLAnchorElement) => link.click())
     await expect.poll(() => h1(page)).toBe('createStore')
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
-    expect(await page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent)).toBe('H1:createStore')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent)).toBe('H1:createStore')
+    // Focus moves once the frame showing the page is painted: focusing in the commit made the browser
+    // style and lay out the page before it could paint it.
+    const focusTimes = await page.evaluate(() => {
+      const { focusAtArrival, focusTwoFramesLater } = window as unknown as { focusAtArrival?: string; focusTwoFramesLater?: string }
+      return { focusAtArrival, focusTwoFramesLater }
+    })
+    expect(focusTimes.focusAtArrival).not.toBe('H1:createStore')
+    expect(focusTimes.focusTwoFramesLater).toBe('H1:createStore')
     await expect.poll(() => page.locator('[aria-live]').filter({ hasText: 'createStore' }).count()).toBe(1)
 
     await page.evaluate(() => window.scrollTo(0, 900))
