@@ -126,7 +126,7 @@ describe('code blocks below the fold', () => {
   // place at the height its line count gives: when it is laid out, nothing below it may move.
   it.each([1280, 390])('hold their real height before they are laid out (%i px wide)', async (width) => {
     const { context, page } = await openPage(browser, { viewport: { width, height: 800 } })
-    await page.goto('/api/createstore')
+    await page.goto('/recipes/writing-tests') // 15 code blocks, from short to long
     const heights = () => page.locator('main pre').evaluateAll((blocks) => blocks.map((block) => Math.round(block.getBoundingClientRect().height)))
     const skipped = await page.locator('main pre').evaluateAll((blocks) => blocks.filter((block) => !block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })).length)
     expect(skipped).toBeGreaterThan(3) // most blocks of this long page start unrendered
