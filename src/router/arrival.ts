@@ -1,7 +1,6 @@
 import type { Location } from 'react-router-dom'
 import type { ResolvedRoute } from '../routes.ts'
-import { afterPaint } from './afterPaint.ts'
-import { focusHashTarget, focusPageHeading, focusPageHeadingAfterPaint } from './focus.ts'
+import { focusHashTarget, focusPageHeading } from './focus.ts'
 import { hashToId, scrollToHash, scrollToY } from './scroll.ts'
 
 /**
@@ -50,7 +49,7 @@ export function applyArrival(arrival: Arrival, options: { savedPosition: number 
     scrollToY(0)
   }
 
-  if (focus && !focusPageHeadingAfterPaint(afterPaint)) pending ??= { hash: '', focus }
+  if (focus && !focusPageHeading()) pending ??= { hash: '', focus }
   return pending
 }
 

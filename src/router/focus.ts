@@ -4,37 +4,26 @@
 // and preferably tabIndex={-1}. Without the attribute, the first h1 inside <main> (then any h1) is used,
 // and a heading that is not focusable gets tabindex="-1" here.
 
+import { afterPaint } from './afterPaint.ts'
+
 export const PAGE_HEADING_ATTRIBUTE = 'data-page-heading'
 
-function findPageHeading(root: ParentNode = document): HTMLElement | null {
-  return root.querySelector<HTMLElement>(`[${PAGE_HEADING_ATTRIBUTE}]`) ?? root.querySelector<HTMLElement>('main h1') ?? root.querySelector<HTMLElement>('h1')
-}
-
-/** Focuses the page heading without scrolling (the router scrolls); returns whether there was one. */
-export function focusPageHeading(root: ParentNode = document): boolean {
-  const heading = findPageHeading(root)
-  if (!heading) return false
-  focusHeading(heading)
-  return true
+function findPageHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[${PAGE_HEADING_ATTRIBUTE}]`) ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1')
 }
 
 /**
- * Focuses the page heading on screen once the frame showing it has been painted (afterPaint.ts), if it is
- * still on screen then; returns whether there is one. Focusing makes the browser bring style and layout
- * up to date: in the navigation's commit that cost a few milliseconds before the new page could paint,
- * after the paint the layout is done already. A reader gets there a frame later, before any key press.
+ * Focuses the page heading without scrolling (the router scrolls), once the frame showing it has been
+ * painted (afterPaint.ts) and if it is still on screen then; returns whether there is one. Focusing
+ * makes the browser bring style and layout up to date: in the navigation's commit that cost a few
+ * milliseconds before the new page could paint, after the paint the layout is done already. A reader
+ * gets there a frame later, before any key press.
  */
-export function focusPageHeadingAfterPaint(schedule: (task: () => void) => void): boolean {
+export function focusPageHeading(): boolean {
   const heading = findPageHeading()
   if (!heading) return false
-  schedule(() => heading.isConnected && focusHeading(heading))
+  afterPaint(() => heading.isConnected && focusWithoutScrolling(heading))
   return true
-}
-
-function focusHeading(heading: HTMLElement) {
-  // A heading is not focusable by script without tabindex; a search box (say) already is, and keeps its tab stop.
-  if (heading.tabIndex < 0 && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
-  heading.focus({ preventScroll: true })
 }
 
 /**
@@ -44,9 +33,14 @@ function focusHeading(heading: HTMLElement) {
 export function focusHashTarget(id: string): boolean {
   const target = id ? document.getElementById(id) : null
   if (!target) return false
-  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
-  target.focus({ preventScroll: true })
+  focusWithoutScrolling(target)
   return true
+}
+
+function focusWithoutScrolling(element: HTMLElement) {
+  // A heading is not focusable by script without tabindex; a search box (say) already is, and keeps its tab stop.
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
+  element.focus({ preventScroll: true })
 }
 
 /** What to announce for the page on screen: its title, else its heading's text. */

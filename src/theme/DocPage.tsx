@@ -48,12 +48,7 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
   // to) renders it whole.
   const [belowFold, setBelowFold] = useState(split === undefined)
   useEffect(() => {
-    if (belowFold) return
-    let mounted = true
-    afterPaint(() => mounted && startTransition(() => setBelowFold(true)))
-    return () => {
-      mounted = false
-    }
+    if (!belowFold) afterPaint(() => startTransition(() => setBelowFold(true)))
   }, [belowFold])
   const body = useMemo(
     (): ReactNode => (page.default ? createElement(page.default as ComponentType) : renderTree(split === undefined ? page.tree : page.tree.slice(0, split))),

@@ -15,7 +15,7 @@ function tableMessages(markdown: string): string[] {
   return section
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| When') && !line.startsWith('| ---'))
-    .map((line) => line.split(' | ')[1].replace(/^`|`\s*\|?$/g, '').replace(/`\s*\|$/, ''))
+    .map((line) => line.replace(/^\| | \|$/g, '').split(' | ')[1].replace(/^`|`$/g, ''))
 }
 
 function thrownBy(mistake: () => unknown): string {
