@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** One page of `../shared/content-plan.md`. */
+/** One page of the content plan (`plan/content-plan.md`). */
 export interface PlannedPage {
   /** Site route, e.g. `/api/store`; the page lives at `content${route}.md`. */
   route: string
@@ -18,7 +18,7 @@ export interface PlannedPage {
 
 /** Where the plan lives, relative to the project root. */
 export function planPath(root: string): string {
-  return path.resolve(root, '..', 'shared', 'content-plan.md')
+  return path.resolve(root, 'plan', 'content-plan.md')
 }
 
 // **`/route`** — "Title" · sidebar: "Label" · target ≥ 610 words
@@ -62,39 +62,47 @@ export function parsePlan(text: string): PlannedPage[] {
   return pages
 }
 
-/** Where the plan of pages added since the 2020 site lives (same entry format, placed by a `Sidebar:` line). */
-export function newPagesPlanPath(root: string): string {
-  return path.resolve(root, '..', 'shared', 'content-plan-new-pages.md')
+/**
+ * The plans of pages added since the 2020 site, in the order they were written (same entry format, each
+ * entry placed by a `Sidebar:` line).
+ */
+export function newPagesPlanPaths(root: string): string[] {
+  return ['content-plan-new-pages.md', 'content-plan-modern-redux.md'].map((name) => path.resolve(root, 'plan', name))
 }
 
-// - Sidebar: Tutorials > Redux Essentials, after Part 6.
-const placementPattern = /^-\s*Sidebar:\s*(.+?),\s*after\s+(?:the\s+)?(.+?)\.?\s*$/
+// - Sidebar: Tutorials > Redux Essentials, after Part 6.   /   - Sidebar: (not in the sidebar), at the end.
+const placementPattern = /^-\s*Sidebar:\s*(.+?),\s*(?:after\s+(?:the\s+)?(.+?)|at the end)\.?\s*$/
 
 /**
- * Merges the new-pages plan into the main one. `../shared` is read-only to the developers, so its entries
- * cannot be moved into content-plan.md by hand: each goes into the section its `- Sidebar: S, after X.`
- * line names, right after the page of S whose title or sidebar label contains X.
+ * Merges a plan of new pages into the main one, as the plans were written (the plan files are kept as
+ * they were handed over, so a new page is placed by its entry rather than moved by hand): each goes into
+ * the section its `- Sidebar: S, after X.` line names, right after the page of S whose title or sidebar
+ * label contains X (a section with no page yet starts after the page X of any section), or at the end of
+ * S (`- Sidebar: S, at the end.`).
  */
-export function mergeNewPages(plan: PlannedPage[], newPagesText: string): PlannedPage[] {
+export function mergeNewPages(plan: PlannedPage[], newPagesText: string, fileName = 'content-plan-new-pages.md'): PlannedPage[] {
   const merged = [...plan]
   const lines = newPagesText.split(/\r?\n/)
+  const names = (page: PlannedPage) => [page.title, page.sidebarLabel]
   for (const entry of parsePlan(newPagesText)) {
     const placement = lines.slice(entry.line, entry.line + 4).map((line) => placementPattern.exec(line.trim())).find(Boolean)
-    if (!placement) throw new Error(`content-plan-new-pages.md:${entry.line}: page ${entry.route} has no "- Sidebar: Section, after Page." line`)
+    if (!placement) throw new Error(`${fileName}:${entry.line}: page ${entry.route} has no "- Sidebar: Section, after Page." line`)
     const [, section, after] = placement
-    const anchor = merged.findIndex(
-      (page) => page.section === section && [page.title, page.sidebarLabel].some((name) => name?.includes(after)),
-    )
-    if (anchor < 0) throw new Error(`content-plan-new-pages.md:${entry.line}: no page "${after}" in section "${section}" to place ${entry.route} after`)
+    const inSection = merged.some((page) => page.section === section)
+    const anchor =
+      after === undefined
+        ? merged.findLastIndex((page) => page.section === section)
+        : merged.findIndex((page) => (!inSection || page.section === section) && names(page).some((name) => name?.includes(after)))
+    if (anchor < 0) throw new Error(`${fileName}:${entry.line}: no page "${after ?? ''}" in section "${section}" to place ${entry.route} after`)
     merged.splice(anchor + 1, 0, { ...entry, section })
   }
   return merged
 }
 
-/** Reads and parses `../shared/content-plan.md` with the new pages of `content-plan-new-pages.md` merged in. */
+/** Reads and parses `plan/content-plan.md` with the new pages of the later plans merged in. */
 export function loadPlan(root: string): PlannedPage[] {
   const plan = parsePlan(readFileSync(planPath(root), 'utf8'))
-  return mergeNewPages(plan, readFileSync(newPagesPlanPath(root), 'utf8'))
+  return newPagesPlanPaths(root).reduce((merged, file) => mergeNewPages(merged, readFileSync(file, 'utf8'), path.basename(file)), plan)
 }
 
 /** Section names in plan order. */

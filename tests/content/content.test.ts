@@ -19,7 +19,7 @@ import {
 import { formatProblemsByFile, type Problem } from '../../scripts/content/problems.ts'
 
 /**
- * Sections of ../shared/content-plan.md (`### …` headings) whose pages are all written: a page of these
+ * Sections of plan/content-plan.md (`### …` headings) whose pages are all written: a page of these
  * that goes missing fails the suite. Add a section here once its last page lands.
  */
 const DONE_SECTIONS = [

@@ -51,4 +51,26 @@ describe('plan', () => {
     ])
     expect(() => mergeNewPages(parsePlan(plan), newPages.replace('Getting Started', 'Nowhere'))).toThrow(/no page "Nowhere"/)
   })
+
+  it('starts a section that has no page yet after the named page of any section, and places "at the end"', () => {
+    const later = [
+      '### Later',
+      '**`/tutorials/fundamentals/part-1`** — "Fundamentals, Part 1" · sidebar: "Overview" · target ≥ 10 words',
+      '- Sidebar: Tutorials > Redux Fundamentals, after Part 1: Redux Overview and Concepts.',
+      '**`/tutorials/fundamentals/part-2`** — "Fundamentals, Part 2" · target ≥ 10 words',
+      '- Sidebar: Tutorials > Redux Fundamentals, after Overview.',
+      '**`/errors`** — "Production Error Codes" · target ≥ 0 words',
+      '- Sidebar: (not in the sidebar), at the end.',
+    ].join('\n')
+    const merged = mergeNewPages(parsePlan(plan), later, 'later.md')
+    expect(merged.map((page) => `${page.section} ${page.route}`)).toEqual([
+      'Introduction /introduction/getting-started',
+      'Tutorials > Redux Essentials /tutorials/essentials/part-1-overview-concepts',
+      'Tutorials > Redux Fundamentals /tutorials/fundamentals/part-1',
+      'Tutorials > Redux Fundamentals /tutorials/fundamentals/part-2',
+      '(not in the sidebar) /introduction/README',
+      '(not in the sidebar) /errors',
+    ])
+    expect(() => mergeNewPages(parsePlan(plan), later.replace('after Overview', 'after Nowhere'), 'later.md')).toThrow(/later\.md:4: no page "Nowhere"/)
+  })
 })
