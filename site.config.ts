@@ -4,6 +4,8 @@
 export interface SiteConfig {
   title: string
   tagline: string
+  /** The home page's meta description, and any page's that has none of its own. */
+  description: string
   /** Absolute origin the site is served from (canonical URLs, sitemap). */
   url: string
   /** The Redux repository (navbar and footer links). */
@@ -36,6 +38,8 @@ export function siteConfigFrom(env: Env): SiteConfig {
   return {
     title: 'Redux',
     tagline: 'A Predictable State Container for JS Apps',
+    description:
+      'Redux is a predictable state container for JavaScript apps: one store, plain-object actions and pure reducers, with tools to debug every change.',
     url: env.SITE_URL || 'https://redux.js.org',
     repoUrl: 'https://github.com/reduxjs/redux',
     editUrl: env.EDIT_URL?.replace(/\/+$/, '') || undefined,

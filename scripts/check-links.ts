@@ -2,7 +2,7 @@
 import path from 'node:path'
 import { createContentStore } from '../plugins/docs/contentStore.ts'
 import { checkLinks, formatLinkProblems } from '../plugins/docs/checkLinks.ts'
-import { APP_ROUTES } from '../shared/routes.ts'
+import { findSitePages } from '../plugins/docs/sitePages.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const contentDir = path.join(root, 'content')
@@ -12,7 +12,8 @@ const store = createContentStore({ root, contentDir, publicDir })
 const problems: string[] = await store.compileAll()
 const pages = store.pages()
 for (const page of pages) problems.push(...page.warnings.map((w) => `warning: ${w}`))
-const broken = checkLinks(pages, { appRoutes: APP_ROUTES, publicDir })
+const appRoutes = findSitePages(path.join(root, 'src/pages'), root).map((page) => page.route)
+const broken = checkLinks(pages, { appRoutes, publicDir })
 if (broken.length) problems.push(formatLinkProblems(broken))
 console.log(problems.length ? problems.join('\n') : `${pages.length} pages, every link and anchor resolves`)
 process.exit(problems.some((p) => !p.startsWith('warning:')) ? 1 : 0)

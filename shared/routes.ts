@@ -1,9 +1,6 @@
 // The route and URL rules, once, for the build (plugins/) and the browser (src/). Pure string functions:
 // no Node or DOM APIs, so both sides' tsconfigs compile this file.
 
-/** Routes the app renders itself (home, search) rather than a content page; links may point at them. */
-export const APP_ROUTES: readonly string[] = ['/', '/search']
-
 /** A page's front matter block at the top of its source (`---` … `---`); group 1 is the YAML. */
 export const FRONT_MATTER_BLOCK = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/
 

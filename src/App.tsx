@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import type { ResolvedRoute } from './routes.ts'
-import { appPage, SearchPage } from './routeModules.ts'
+import { sitePageComponent } from './routeModules.ts'
+import type { SitePageEntry } from './content/sitePages.ts'
 import { useDisplayedArrival } from './router/context.ts'
 import { Layout } from './theme/Layout.tsx'
 import { DocPage } from './theme/DocPage.tsx'
@@ -9,21 +10,15 @@ function RouteView({ route, opensAtTop }: { route: ResolvedRoute; opensAtTop: bo
   switch (route.kind) {
     case 'doc':
       return <DocPage key={route.path} entry={route.entry} opensAtTop={opensAtTop} />
-    case 'home':
+    case 'page':
     case 'notFound':
-      return <AppPage page={route.kind} />
-    case 'search':
-      return (
-        <Suspense fallback={null}>
-          <SearchPage />
-        </Suspense>
-      )
+      return <SitePage page={route.page} />
   }
 }
 
-/** Home or the not-found page: its own chunk, loaded before the route renders (routeModules.ts). */
-function AppPage({ page }: { page: 'home' | 'notFound' }) {
-  const { component: Page, loaded } = appPage(page)
+/** One of the site's own pages (src/pages): its own chunk, loaded before the route renders (routeModules.ts). */
+function SitePage({ page }: { page: SitePageEntry }) {
+  const { component: Page, loaded } = sitePageComponent(page)
   return loaded ? (
     <Page />
   ) : (

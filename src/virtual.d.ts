@@ -4,3 +4,8 @@ declare module 'virtual:docs-manifest' {
   export const version: unknown
   export const sidebar: unknown
 }
+
+// The site's own pages (plugins/docs/sitePages.ts); src/content/sitePages.ts gives them their type.
+declare module 'virtual:site-pages' {
+  export const sitePages: unknown[]
+}

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import type { PluggableList } from 'unified'
-import { APP_ROUTES, PAGE_EXTENSION, routeOfAddress } from '../../shared/routes.ts'
+import { PAGE_EXTENSION, routeOfAddress } from '../../shared/routes.ts'
 import type { DocsVersion } from '../../shared/types.ts'
 import { checkConfigLinks, checkLinks, formatLinkProblems, type ConfigLink, type LinkProblem } from './checkLinks.ts'
 import { resolveSidebar, type SidebarOption } from './sidebarConfig.ts'
@@ -18,6 +18,7 @@ import { addPageStylesheetLoaders } from './pageStylesheets.ts'
 import { createBodyPlaceholders } from './bodyPlaceholders.ts'
 import { collectGarbage } from '../collectGarbage.ts'
 import { createLateSaveCheck } from './lateSaves.ts'
+import { findSitePages, RESOLVED_SITE_PAGES_ID, SITE_PAGES_ID, sitePagesModule, type SitePage } from './sitePages.ts'
 
 export interface DocsPluginOptions {
   /** Folder of markdown pages, relative to the project root. Default `content`. */
@@ -26,8 +27,11 @@ export interface DocsPluginOptions {
   remarkPlugins?: PluggableList
   /** Extra rehype plugins, run on the HTML tree before links are rewritten and checked. */
   rehypePlugins?: PluggableList
-  /** Routes the app renders itself; links may point at them. Default `['/', '/search']`. */
-  appRoutes?: readonly string[]
+  /**
+   * Folder of the site's own pages (home, search, not-found, any other): each React module in it is a
+   * route, as Docusaurus routes `src/pages` (shared/sitePages.ts). Relative to the project root. Default `src/pages`.
+   */
+  pagesDir?: string
   /** The docs' version, as the manifest lists it. Default: `current`, labelled "Next". */
   version?: DocsVersion
   /** How pages are read: `{ format, mdxComponents, iframeHosts }` (see plugins/markdown/options.ts). */
@@ -57,6 +61,8 @@ export interface DocsPluginApi {
   getIframeHosts(): readonly string[]
   /** The sidebar, routes only (search categories, llms.txt sections). */
   getSidebar(): SidebarConfigItem[]
+  /** The site's own pages (the pages folder's modules), by route. */
+  getSitePages(): SitePage[]
 }
 
 /** The docs plugin's API in a resolved config; `reader` names the plugin that needs it. */
@@ -73,7 +79,9 @@ export function docsApiOf(config: ResolvedConfig, reader: string): DocsPluginApi
  * say when each step runs.
  */
 export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginApi> {
-  const appRoutes = options.appRoutes ?? APP_ROUTES
+  let sitePages: SitePage[] = []
+  // Links may point at the site's own pages; the not-found page's route is no address to link to.
+  const appRoutes = () => sitePages.map((page) => page.route).filter((route) => route !== '/404')
   const version = options.version ?? { name: 'current', label: 'Next' }
   const markdown = resolveMarkdownOptions(options.markdown)
   let config: ResolvedConfig
@@ -100,11 +108,13 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       getCompileTiming: () => compileTiming,
       getIframeHosts: () => markdown.iframeHosts,
       getSidebar: () => sidebarNow().items,
+      getSitePages: () => sitePages,
     },
 
     configResolved(resolvedConfig) {
       config = resolvedConfig
       if (store) return
+      sitePages = findSitePages(path.resolve(config.root, options.pagesDir ?? 'src/pages'), config.root)
       store = createContentStore({
         contentDir: path.resolve(config.root, options.contentDir ?? 'content'),
         publicDir: config.publicDir,
@@ -134,7 +144,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       const refused = [
         ...symlinkProblems({ root: config.root, publicDir: config.publicDir, contentDir: store.contentDir }),
         ...publicAssetProblems({ root: config.root, publicDir: config.publicDir }),
-        ...routeProblems(routes, { root: config.root, appRoutes }),
+        ...routeProblems(routes, { root: config.root, appRoutes: sitePages.map((page) => page.route) }),
         ...duplicateRouteProblems(routes, config.root),
       ]
       if (refused.length) this.error(`Content errors:\n${refused.join('\n')}`)
@@ -144,7 +154,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       errors.push(...sidebar.problems)
       const sidebarPages = store.sidebarPages()
       for (const page of store.pages()) errors.push(...resolvePagination(page.frontmatter, sidebarPages).problems.map((problem) => `${page.file}: ${problem}`))
-      const checkOptions = { appRoutes, publicDir: config.publicDir, contentDirName: path.relative(config.root, store.contentDir) }
+      const checkOptions = { appRoutes: appRoutes(), publicDir: config.publicDir, contentDirName: path.relative(config.root, store.contentDir) }
       const broken = [
         ...checkLinks(store.pages(), checkOptions),
         ...checkConfigLinks(store.pages(), [...sidebar.links, ...(options.configLinks ?? [])], checkOptions),
@@ -183,7 +193,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       devServer.watcher.on('add', onFileSetChange)
       devServer.watcher.on('unlink', onFileSetChange)
       devLinks = createDevLinkCheck(store, {
-        appRoutes,
+        appRoutes: appRoutes(),
         publicDir: config.publicDir,
         configLinks: () => [...sidebarNow().links, ...(options.configLinks ?? [])],
       })
@@ -197,10 +207,12 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
 
     resolveId(id) {
       if (id === MANIFEST_ID) return RESOLVED_MANIFEST_ID
+      if (id === SITE_PAGES_ID) return RESOLVED_SITE_PAGES_ID
     },
 
     load(id) {
       if (id === RESOLVED_MANIFEST_ID) return manifest.load(this, config)
+      if (id === RESOLVED_SITE_PAGES_ID) return sitePagesModule(sitePages)
     },
 
     async transform(source, id) {

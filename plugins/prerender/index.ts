@@ -120,11 +120,11 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
             const pages = await prerenderRoutes({
               server: module,
               docs: docPages,
+              sitePages: docs.getSitePages(),
               template,
               chunks,
               siteUrl,
               siteName: site.title,
-              root: config.root,
               onPage(page) {
                 const writeStart = Date.now()
                 const file = path.join(outDir, page.file)

@@ -1,6 +1,6 @@
-import path from 'node:path'
-import { APP_ROUTES } from '../../shared/routes.ts'
+import { NOT_FOUND_ROUTE } from '../../shared/sitePages.ts'
 import type { DocsPage } from '../docs/contentStore.ts'
+import type { SitePage } from '../docs/sitePages.ts'
 import type { ServerEntry } from './ssrBuild.ts'
 import { chunkOf, type ClientChunk, type ClientChunks } from './clientChunks.ts'
 import { renderHtmlPage } from './htmlPage.ts'
@@ -17,35 +17,39 @@ export interface PrerenderedPage extends PrerenderedRoute {
   html: string
 }
 
-// The routes the app renders itself, and a path no page has, rendered as dist/404.html: hosts serve it at
-// every unknown URL, where the app resolves it to not-found as well.
-const notFoundPath = '/404'
-// Chunks a non-markdown route renders with (src/routeModules.ts), so its prerendered page preloads them too.
-const routeModules: Record<string, string> = { search: 'src/search/SearchPage.tsx', home: 'src/theme/HomePage.tsx', notFound: 'src/theme/NotFoundPage.tsx' }
+// The not-found page is rendered at its route and written as dist/404.html: hosts serve it at every
+// unknown URL, where the app resolves it to not-found as well.
 
 export async function prerenderRoutes(options: {
   server: ServerEntry
   /** The docs plugin's pages, in manifest order. */
   docs: DocsPage[]
+  /** The site's own pages (src/pages), the not-found page among them. */
+  sitePages: SitePage[]
   template: string
   chunks: ClientChunks
   siteUrl: string
   siteName: string
-  root: string
   /**
    * Takes each page as soon as it is rendered (to write it): the HTML of every page held until the last
    * one is rendered was ~15 MB more at the build's peak.
    */
   onPage: (page: PrerenderedPage) => void
 }): Promise<PrerenderedRoute[]> {
-  const { server, docs, chunks, root } = options
-  const chunkOfDoc = new Map<string, ClientChunk>()
+  const { server, docs, chunks } = options
+  const chunkOfRoute = new Map<string, ClientChunk>()
   for (const page of docs) {
     const chunk = chunkOf(chunks, page.absolutePath)
     if (!chunk) throw new Error(`the page ${page.route} (${page.file}) is missing from the browser build; was it added or removed during the build?`)
-    chunkOfDoc.set(page.route, chunk)
+    chunkOfRoute.set(page.route, chunk)
   }
-  const paths = [...APP_ROUTES, ...docs.map((page) => page.route), notFoundPath]
+  // A site page is prerendered with its chunk preloaded, as a doc page is.
+  for (const page of options.sitePages) {
+    const chunk = chunkOf(chunks, page.file)
+    if (chunk) chunkOfRoute.set(page.route, chunk)
+  }
+  const sitePageRoutes = options.sitePages.map((page) => page.route).filter((route) => route !== NOT_FOUND_ROUTE)
+  const paths = [...sitePageRoutes, ...docs.map((page) => page.route), NOT_FOUND_ROUTE]
 
   // Unlisted pages (front matter `unlisted: true`) ask search engines not to index them, as Docusaurus does.
   const unlisted = new Set(docs.filter((page) => page.frontmatter.unlisted === true).map((page) => page.route))
@@ -58,7 +62,7 @@ export async function prerenderRoutes(options: {
     } catch (error) {
       throw new Error(`the page ${routePath} could not be rendered: ${(error as Error)?.message ?? error}`, { cause: error })
     }
-    const isNotFound = routePath === notFoundPath
+    const isNotFound = routePath === NOT_FOUND_ROUTE
     if ((rendered.kind === 'notFound') !== isNotFound) {
       throw new Error(
         isNotFound
@@ -66,8 +70,7 @@ export async function prerenderRoutes(options: {
           : `the page ${routePath} rendered as "Page Not Found": the app does not know this address`,
       )
     }
-    const moduleFile = routeModules[rendered.kind]
-    const chunk = chunkOfDoc.get(routePath) ?? (moduleFile ? chunkOf(chunks, path.resolve(root, moduleFile)) : undefined)
+    const chunk = chunkOfRoute.get(routePath)
     const html = renderHtmlPage(
       options.template,
       {

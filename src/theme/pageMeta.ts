@@ -1,5 +1,6 @@
 import type { ResolvedRoute } from '../routes.ts'
 import { getLoadedPage } from '../content/pageStore.ts'
+import { loadedSitePage } from '../routeModules.ts'
 import { siteConfig } from '../../site.config.ts'
 
 // A page's <title> and meta description, for the client (useDocumentMeta) and the prerenderer alike.
@@ -12,19 +13,12 @@ export interface PageMeta {
   description: string
 }
 
-const homeDescription =
-  'Redux is a predictable state container for JavaScript apps: one store, plain-object actions and pure reducers, with tools to debug every change.'
-
 export function pageMeta(route: ResolvedRoute): PageMeta {
   const titled = (title: string, description: string) => ({ title: `${title} | ${siteConfig.title}`, description })
-  switch (route.kind) {
-    case 'doc':
-      return titled(route.entry.title, getLoadedPage(route.entry.path)?.frontmatter.description || route.entry.description || homeDescription)
-    case 'home':
-      return titled(siteConfig.tagline, homeDescription)
-    case 'search':
-      return titled('Search', 'Search the Redux documentation: guides, tutorials, recipes, the FAQ and the API reference.')
-    case 'notFound':
-      return titled('Page Not Found', 'There is no page at this address in the Redux documentation.')
+  if (route.kind === 'doc') {
+    return titled(route.entry.title, getLoadedPage(route.entry.path)?.frontmatter.description || route.entry.description || siteConfig.description)
   }
+  // A site page's meta is its module's (loaded before the route renders); a page without a title is the home page.
+  const meta = loadedSitePage(route.page)?.meta
+  return titled(meta?.title ?? siteConfig.tagline, meta?.description || siteConfig.description)
 }

@@ -13,8 +13,9 @@ const loaded = new Set<string>()
 let finishPreloads: () => void = () => undefined
 /** The address bar at each preload's start. */
 const preloadsStartedAt: string[] = []
+const notFoundPage = { path: '/404', load: () => new Promise<never>(() => undefined) }
 vi.mock('../../../src/routes.ts', () => ({
-  resolveRoute: (address: string): ResolvedRoute => ({ kind: 'notFound', path: address.split(/[?#]/)[0]! }),
+  resolveRoute: (address: string): ResolvedRoute => ({ kind: 'notFound', path: address.split(/[?#]/)[0]!, page: notFoundPage }),
 }))
 vi.mock('../../../src/routeModules.ts', () => ({
   routeReady: (route: ResolvedRoute) => loaded.has(route.path),
@@ -56,7 +57,7 @@ function CommitProbe() {
 
 function renderRouter() {
   render(
-    <RouterShell firstRoute={{ kind: 'notFound', path: '/a' }} history={browserHistory()}>
+    <RouterShell firstRoute={{ kind: 'notFound', path: '/a', page: notFoundPage }} history={browserHistory()}>
       <Page />
       <CommitProbe />
     </RouterShell>,
