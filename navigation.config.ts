@@ -1,6 +1,8 @@
-import { siteConfig } from './site.config.ts'
 
 // The navbar and footer links (content-plan.md "Navbar and footer").
+
+/** The Redux repository (navbar and footer links, and the site's `repoUrl`). */
+export const repoUrl = 'https://github.com/reduxjs/redux'
 
 export interface NavLink {
   label: string
@@ -27,7 +29,7 @@ export const navbarItems: NavLink[] = [
 /** The navbar's secondary items (right side). */
 export const navbarSecondaryItems: NavLink[] = [
   { label: 'Need help?', href: helpHref },
-  { label: 'GitHub', href: siteConfig.repoUrl },
+  { label: 'GitHub', href: repoUrl },
 ]
 
 export function isActiveItem(item: NavLink, path: string): boolean {
@@ -53,7 +55,7 @@ export const footerGroups: { title: string; links: NavLink[]; note?: string }[] 
   },
   {
     title: 'More',
-    links: [{ label: 'GitHub', href: siteConfig.repoUrl }],
+    links: [{ label: 'GitHub', href: repoUrl }],
     note: 'This site is built with Vite and React and a markdown pipeline of its own, and every page is prerendered to static HTML.',
   },
 ]

@@ -1,49 +1,45 @@
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
-import { docsPlugin } from './plugins/docs/index.ts'
-import { prerenderPlugin } from './plugins/prerender/index.ts'
-import { searchPlugin } from './plugins/search/vite-plugin-search.ts'
-import { PUBLIC_ENV_NAMES } from './site.config.ts'
+import { docsPlugin } from './plugins/index.ts'
+import { searchSettings, siteSettings } from './site.config.ts'
 import { sidebarConfig } from './sidebar.config.ts'
 import { navigationLinks } from './navigation.config.ts'
-import { reactRouterProduction } from './plugins/reactRouterProduction.ts'
 
-export default defineConfig({
-  plugins: [
-    docsPlugin({
-      // DOCS_CONTENT_DIR: `npm run bench` builds generated trees of 200 and 1000 pages with this config.
-      contentDir: process.env.DOCS_CONTENT_DIR || 'content',
-      // The explicit sidebar (the generated trees of `npm run bench` have their own pages: 'auto').
-      sidebar: process.env.DOCS_CONTENT_DIR ? 'auto' : sidebarConfig,
-      // Checked like content links: a navbar or footer link to a missing page fails the build.
-      configLinks: process.env.DOCS_CONTENT_DIR ? [] : navigationLinks('navigation.config.ts'),
-      // remarkPlugins: [remarkSomething], rehypePlugins: [rehypeSomething]
-    }),
-    // Search records of every page as a lazily fetched file; Algolia settings from ALGOLIA_* (site.config.ts).
-    searchPlugin(),
-    react(),
-    // Builds bundle react-router's production files (its package exports only the development build).
-    reactRouterProduction(),
-    // After the client build: every route as its own HTML file, sitemap, llms.txt, _headers (CSP).
-    prerenderPlugin(),
-  ],
-  // Public build-time settings read by site.config.ts in the browser (import.meta.env). Only these
-  // exact names: a broad prefix could leak a secret from the environment into the bundle.
-  envPrefix: PUBLIC_ENV_NAMES,
-  build: {
-    target: 'es2022',
-    rollupOptions: {
-      output: {
-        chunkFileNames: 'assets/[name]-[hash].js',
-        codeSplitting: {
-          groups: [
-            // What the app shell shares with the lazily loaded search UI (React, the router's links, the
-            // page-heading attribute…) in one chunk, loaded with every page: without this group the
-            // bundler makes one chunk per set of importers, a request each on every first load.
-            { name: 'common', tags: ['$initial'], minShareCount: 2 },
-          ],
+export default defineConfig(({ mode }) => {
+  // The deployment's settings (SITE_URL, EDIT_URL, GTAG_ID, ALGOLIA_*) from the environment or .env files,
+  // read by name in site.config.ts; the browser gets the validated values, not the environment.
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env }
+  // DOCS_CONTENT_DIR: `npm run bench` builds generated trees of 200 and 1000 pages with this config.
+  const generatedTree = env.DOCS_CONTENT_DIR
+  return {
+    plugins: [
+      docsPlugin({
+        site: siteSettings(env),
+        search: searchSettings(env),
+        contentDir: generatedTree || 'content',
+        // The explicit sidebar (the generated trees of `npm run bench` have their own pages: 'auto').
+        sidebar: generatedTree ? 'auto' : sidebarConfig,
+        // Checked like content links: a navbar or footer link to a missing page fails the build.
+        configLinks: generatedTree ? [] : navigationLinks('navigation.config.ts'),
+        // remarkPlugins: [remarkSomething], rehypePlugins: [rehypeSomething]
+      }),
+      react(),
+    ],
+    build: {
+      target: 'es2022',
+      rollupOptions: {
+        output: {
+          chunkFileNames: 'assets/[name]-[hash].js',
+          codeSplitting: {
+            groups: [
+              // What the app shell shares with the lazily loaded search UI (React, the router's links, the
+              // page-heading attribute…) in one chunk, loaded with every page: without this group the
+              // bundler makes one chunk per set of importers, a request each on every first load.
+              { name: 'common', tags: ['$initial'], minShareCount: 2 },
+            ],
+          },
         },
       },
     },
-  },
+  }
 })

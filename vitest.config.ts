@@ -1,6 +1,28 @@
-import { defineConfig } from 'vitest/config'
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vitest/config'
+import { resolveDocsOptions } from './plugins/options.ts'
+import { siteConfigModule } from './plugins/docs/siteConfigModule.ts'
+import { findSitePages, sitePagesModule } from './plugins/docs/sitePages.ts'
+import { siteSettings } from './site.config.ts'
+
+// The browser code's build-time modules, as the docs engine writes them for this site (without compiling
+// any page: a test that needs the manifest mocks it), so unit tests import src/ as the app does.
+function virtualModules(): Plugin {
+  const root = import.meta.dirname
+  const modules: Record<string, () => string> = {
+    'virtual:site-config': () => siteConfigModule(resolveDocsOptions({ site: siteSettings({}) }).site),
+    'virtual:site-pages': () => sitePagesModule(findSitePages(path.join(root, 'src/pages'), root)),
+    'virtual:search-config': () => 'export const indexUrl = ""\nexport const algolia = null\n',
+  }
+  return {
+    name: 'test-virtual-modules',
+    resolveId: (id) => (id in modules ? `\0${id}` : undefined),
+    load: (id) => (id.startsWith('\0') && id.slice(1) in modules ? modules[id.slice(1)]() : undefined),
+  }
+}
 
 export default defineConfig({
+  plugins: [virtualModules()],
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'tests/budgets/**', 'node_modules/**'],

@@ -70,7 +70,6 @@ export interface PageModule {
 /** One route of the manifest: everything but the page body, which loads lazily. */
 export interface RouteEntry {
   path: string
-  id: string
   title: string
   sidebarLabel: string
   description: string
@@ -84,16 +83,11 @@ export interface RouteEntry {
 
 /**
  * A version of the docs. The site has one (`current`, labelled "Next"), kept in the manifest so the
- * theme can show which docs a reader is on; its docs are the manifest's routes (id and path each).
+ * theme can show which docs a reader is on; its docs are the manifest's routes.
  */
 export interface DocsVersion {
   name: string
   label: string
-  /**
-   * Id of the version's landing doc (the build warns when no page has it). Default: the first page of
-   * the sidebar, as in Docusaurus.
-   */
-  mainDocId?: string
 }
 
 /** One route as the prerenderer's server bundle renders it. */

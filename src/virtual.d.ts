@@ -9,3 +9,15 @@ declare module 'virtual:docs-manifest' {
 declare module 'virtual:site-pages' {
   export const sitePages: unknown[]
 }
+
+// The site settings (plugins/docs/siteConfigModule.ts); src/siteConfig.ts gives them their type.
+declare module 'virtual:site-config' {
+  export const siteConfig: unknown
+}
+
+// Where the embedded search index is (empty without one) and the Algolia settings (null without them):
+// plugins/search/vite-plugin-search.ts.
+declare module 'virtual:search-config' {
+  export const indexUrl: string
+  export const algolia: unknown
+}

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { createLogger } from 'vite'
 import { buildFixture } from './buildFixture.ts'
-import type { DocsPluginOptions } from '../plugins/docs/index.ts'
+import type { FixtureOptions } from './buildFixture.ts'
 
 // The Docusaurus docs folder of issue 15 (tests/fixtures/docusaurus-docs), built as its maintainer would
 // build it with this engine; for tests/docs/docusaurusFolder.test.ts and tests/e2e/docusaurusFolder.test.ts.
@@ -9,7 +9,7 @@ import type { DocsPluginOptions } from '../plugins/docs/index.ts'
 export const docusaurusDocs = path.resolve(import.meta.dirname, 'fixtures/docusaurus-docs')
 
 /** The options a Docusaurus folder is built with: its `.md` files are MDX too (they use JSX and imports). */
-export const docusaurusOptions: Omit<DocsPluginOptions, 'contentDir'> = {
+export const docusaurusOptions: FixtureOptions['docs'] = {
   markdown: { format: 'mdx' },
   sidebar: 'auto',
   onBrokenAnchors: 'warn',

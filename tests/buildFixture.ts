@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { build, createServer, type InlineConfig, type Logger, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
-import { docsPlugin, type DocsPluginOptions } from '../plugins/docs/index.ts'
-import { searchPlugin, type SearchPluginOptions } from '../plugins/search/vite-plugin-search.ts'
-import { prerenderPlugin, type PrerenderOptions } from '../plugins/prerender/index.ts'
+import { docsPlugin, type DocsPluginOptions } from '../plugins/index.ts'
+import type { AlgoliaOptions } from '../plugins/options.ts'
 import { fixtureRoot } from './helpers.ts'
-import { PUBLIC_ENV_NAMES } from '../site.config.ts'
+import { siteSettings } from '../site.config.ts'
 
 // The real app over a small content folder (the fixture site's two pages unless a test gives its own),
-// configured inline as vite.config.ts configures the site: the docs plugin, then search and React,
-// then prerendering. Each test adds only the plugins it is about.
+// configured inline as vite.config.ts configures the site: the docs engine and React. Each test turns on
+// only the steps it is about (the search index, prerendering).
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 
@@ -24,10 +23,12 @@ export interface FixtureOptions {
   outDir?: string
   /** The docs plugin's `markdown` option (`format`). */
   markdown?: DocsPluginOptions['markdown']
-  search?: SearchPluginOptions
-  prerender?: PrerenderOptions
+  /** The search index (off unless given), with Algolia settings or `false` for none. */
+  search?: { algolia: AlgoliaOptions | false }
+  /** Prerendering (off unless given), for a site at `siteUrl` (default https://redux.js.org), from another server `entry`. */
+  prerender?: { siteUrl?: string; entry?: string }
   /** More docsPlugin() options (sidebar, onBrokenLinks, …). */
-  docs?: Omit<DocsPluginOptions, 'contentDir'>
+  docs?: Omit<DocsPluginOptions, 'contentDir' | 'site' | 'search' | 'prerender'> & { site?: Partial<DocsPluginOptions['site']> }
   /** Receives the build's messages (warnings included) instead of silence. */
   logger?: Logger
 }
@@ -39,16 +40,17 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
     logLevel: 'silent',
     customLogger: options.logger,
     publicDir: options.publicDir ?? path.join(fixtureRoot, 'public'),
-    envPrefix: PUBLIC_ENV_NAMES,
     plugins: [
       docsPlugin({
         ...options.docs,
+        // As vite.config.ts reads them: the environment's SITE_URL, EDIT_URL… (a test may set one), then the test's own.
+        site: { ...siteSettings({ ...process.env, SITE_URL: options.prerender?.siteUrl }), ...options.docs?.site },
         contentDir: options.contentDir ?? path.join(fixtureRoot, 'content'),
         ...(options.markdown ? { markdown: options.markdown } : {}),
+        search: options.search ? { algolia: options.search.algolia || undefined } : false,
+        prerender: options.prerender ? { entry: options.prerender.entry } : false,
       }),
-      options.search && searchPlugin(options.search),
       react(),
-      options.prerender && prerenderPlugin(options.prerender),
     ],
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { measureCommand } from './measureCommand.ts'
+import { timingsFile as timingsFileOf } from '../../plugins/prerender/timings.ts'
 import { buildPhases, type BuildPhases, type PhaseTimings } from './buildPhases.ts'
 import { measureHighlighting } from './highlightTime.ts'
 import { readRealPages, writeTree } from './generateTree.ts'
@@ -57,7 +58,8 @@ export function removeGeneratedBuilds(): void {
 export async function benchBuild(target: BuildTarget, runs: number, log: (line: string) => void): Promise<BuildResult> {
   const slug = target.generatedPages ? `generated-${target.generatedPages}${target.mdxEvery ? '-mdx' : ''}${target.largePageBytes ? `-large-${target.largePageBytes}` : ''}` : 'site'
   const outDir = path.join(benchTmp, `out-${slug}`)
-  const timingsFile = path.join(outDir, '.build-timings.json')
+  // Vite's cache folder (plugins/prerender/timings.ts): the builds run one after another.
+  const timingsFile = timingsFileOf(path.join(projectRoot, 'node_modules/.vite'))
   mkdirSync(benchTmp, { recursive: true })
   const env: NodeJS.ProcessEnv = { ...process.env }
   let contentDir = path.join(projectRoot, 'content')

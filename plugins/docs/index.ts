@@ -1,10 +1,8 @@
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
-import type { PluggableList } from 'unified'
 import { PAGE_EXTENSION, routeOfAddress } from '../../shared/routes.ts'
-import type { DocsVersion } from '../../shared/types.ts'
-import { checkConfigLinks, checkLinks, formatLinkProblems, type ConfigLink, type LinkProblem } from './checkLinks.ts'
-import { resolveSidebar, type SidebarOption } from './sidebarConfig.ts'
+import { checkConfigLinks, checkLinks, formatLinkProblems, type LinkProblem } from './checkLinks.ts'
+import { resolveSidebar } from './sidebarConfig.ts'
 import { resolvePagination } from './pagination.ts'
 import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 import { createContentStore, type ContentStore, type DocsPage } from './contentStore.ts'
@@ -12,46 +10,16 @@ import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts
 import { devPreloadTag, renderPageModule } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
 import { duplicateRouteProblems, publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
-import { resolveMarkdownOptions, type MarkdownOptions } from '../markdown/options.ts'
+import type { ResolvedDocsOptions } from '../options.ts'
 import { PageError } from '../markdown/problems.ts'
 import { addPageStylesheetLoaders } from './pageStylesheets.ts'
 import { createBodyPlaceholders } from './bodyPlaceholders.ts'
 import { collectGarbage } from '../collectGarbage.ts'
 import { createLateSaveCheck } from './lateSaves.ts'
+import { RESOLVED_SITE_CONFIG_ID, SITE_CONFIG_ID, siteConfigModule } from './siteConfigModule.ts'
 import { findSitePages, RESOLVED_SITE_PAGES_ID, SITE_PAGES_ID, sitePagesModule, type SitePage } from './sitePages.ts'
 
-export interface DocsPluginOptions {
-  /** Folder of markdown pages, relative to the project root. Default `content`. */
-  contentDir?: string
-  /** Extra remark plugins, run after ours on the markdown tree (before it becomes HTML). */
-  remarkPlugins?: PluggableList
-  /** Extra rehype plugins, run on the HTML tree before links are rewritten and checked. */
-  rehypePlugins?: PluggableList
-  /**
-   * Folder of the site's own pages (home, search, not-found, any other): each React module in it is a
-   * route, as Docusaurus routes `src/pages` (shared/sitePages.ts). Relative to the project root. Default `src/pages`.
-   */
-  pagesDir?: string
-  /** The docs' version, as the manifest lists it. Default: `current`, labelled "Next". */
-  version?: DocsVersion
-  /** How pages are read: `{ format, mdxComponents, iframeHosts }` (see plugins/markdown/options.ts). */
-  markdown?: MarkdownOptions
-  /**
-   * The sidebar: an explicit config (routes and categories, see sidebar.config.ts) or `'auto'`, generated
-   * from the folders as Docusaurus does (autoSidebar.ts). Default `'auto'`.
-   */
-  sidebar?: SidebarOption
-  /** The file the explicit sidebar comes from, as errors name it. Default `sidebar.config.ts`. */
-  sidebarFile?: string
-  /** Links of other config files (navbar, footer), checked like content links; errors name their file. */
-  configLinks?: ConfigLink[]
-  /** A link to a missing page or file: `'throw'` (default) fails the build, `'warn'` lists it and goes on. */
-  onBrokenLinks?: 'throw' | 'warn'
-  /** A link to a missing `#anchor` on a page that exists: `'throw'` (default) or `'warn'`. */
-  onBrokenAnchors?: 'throw' | 'warn'
-}
-
-/** What other build plugins (search records, prerendering, sitemap, llms.txt) read from the docs plugin. */
+/** What the other steps of the build (search records, prerendering, sitemap, llms.txt) read of the docs. */
 export interface DocsPluginApi {
   /** The compiled pages in file order: every page after `buildStart` in a build, those compiled so far in dev. */
   getPages(): DocsPage[]
@@ -65,25 +33,17 @@ export interface DocsPluginApi {
   getSitePages(): SitePage[]
 }
 
-/** The docs plugin's API in a resolved config; `reader` names the plugin that needs it. */
-export function docsApiOf(config: ResolvedConfig, reader: string): DocsPluginApi {
-  const plugin = config.plugins.find((candidate) => candidate.name === 'docs')
-  if (!plugin?.api) throw new Error(`${reader}() needs docsPlugin() in the same config`)
-  return plugin.api as DocsPluginApi
-}
-
 /**
  * The docs engine as a Vite plugin: each `content/**\/*.md` becomes a lazily imported route module, a
  * virtual manifest lists the routes, and every internal link and anchor is checked (a build error in
  * production, a warning in dev). The content store (contentStore.ts) holds the pages; these hooks only
  * say when each step runs.
  */
-export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginApi> {
+export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: DocsPluginApi } {
   let sitePages: SitePage[] = []
   // Links may point at the site's own pages; the not-found page's route is no address to link to.
   const appRoutes = () => sitePages.map((page) => page.route).filter((route) => route !== '/404')
-  const version = options.version ?? { name: 'current', label: 'Next' }
-  const markdown = resolveMarkdownOptions(options.markdown)
+  const { version, markdown } = options
   let config: ResolvedConfig
   let server: ViteDevServer | undefined
   // Made once: the prerenderer's server build runs this same plugin instance again, and must find the
@@ -98,7 +58,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
   const checkLateSave = createLateSaveCheck()
   const isBrowserBuild = () => config.command === 'build' && !config.build.ssr
   const sidebarNow = () =>
-    resolveSidebar(options.sidebar ?? 'auto', store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile ?? 'sidebar.config.ts' })
+    resolveSidebar(options.sidebar, store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile })
 
   return {
     name: 'docs',
@@ -111,12 +71,17 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       getSitePages: () => sitePages,
     },
 
+    // The browser reads the site's settings from `virtual:site-config`, never from the environment: no
+    // variable is exposed as import.meta.env (Vite's default would expose every VITE_*, a prefix any
+    // secret could carry).
+    config: () => ({ envPrefix: [] }),
+
     configResolved(resolvedConfig) {
       config = resolvedConfig
       if (store) return
-      sitePages = findSitePages(path.resolve(config.root, options.pagesDir ?? 'src/pages'), config.root)
+      sitePages = findSitePages(path.resolve(config.root, options.pagesDir), config.root)
       store = createContentStore({
-        contentDir: path.resolve(config.root, options.contentDir ?? 'content'),
+        contentDir: path.resolve(config.root, options.contentDir),
         publicDir: config.publicDir,
         root: config.root,
         remarkPlugins: options.remarkPlugins,
@@ -126,8 +91,8 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
         includeDrafts: config.command !== 'build',
         // Dev: a save re-parses only the blocks it changed (a build parses each page once).
         incremental: config.command !== 'build',
-        format: options.markdown?.format ?? 'detect',
-        mdxComponents: path.resolve(config.root, options.markdown?.mdxComponents ?? 'src/theme/mdxComponents.ts'),
+        format: markdown.format,
+        mdxComponents: path.resolve(config.root, markdown.mdxComponents),
       })
       manifest = createManifest(store, version, () => sidebarNow().items)
       // Not with sourcemaps: the filled-in chunk would have no map to match it.
@@ -157,7 +122,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       const checkOptions = { appRoutes: appRoutes(), publicDir: config.publicDir, contentDirName: path.relative(config.root, store.contentDir) }
       const broken = [
         ...checkLinks(store.pages(), checkOptions),
-        ...checkConfigLinks(store.pages(), [...sidebar.links, ...(options.configLinks ?? [])], checkOptions),
+        ...checkConfigLinks(store.pages(), [...sidebar.links, ...options.configLinks], checkOptions),
       ]
       // onBrokenLinks / onBrokenAnchors: 'warn' lists those problems and lets the build go on.
       const warnOnly = (problem: LinkProblem) => (problem.kind === 'anchor' ? options.onBrokenAnchors : options.onBrokenLinks) === 'warn'
@@ -195,7 +160,7 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
       devLinks = createDevLinkCheck(store, {
         appRoutes: appRoutes(),
         publicDir: config.publicDir,
-        configLinks: () => [...sidebarNow().links, ...(options.configLinks ?? [])],
+        configLinks: () => [...sidebarNow().links, ...options.configLinks],
       })
       devLinks.start(devServer)
     },
@@ -208,11 +173,13 @@ export function docsPlugin(options: DocsPluginOptions = {}): Plugin<DocsPluginAp
     resolveId(id) {
       if (id === MANIFEST_ID) return RESOLVED_MANIFEST_ID
       if (id === SITE_PAGES_ID) return RESOLVED_SITE_PAGES_ID
+      if (id === SITE_CONFIG_ID) return RESOLVED_SITE_CONFIG_ID
     },
 
     load(id) {
       if (id === RESOLVED_MANIFEST_ID) return manifest.load(this, config)
       if (id === RESOLVED_SITE_PAGES_ID) return sitePagesModule(sitePages)
+      if (id === RESOLVED_SITE_CONFIG_ID) return siteConfigModule(options.site)
     },
 
     async transform(source, id) {

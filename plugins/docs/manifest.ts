@@ -47,15 +47,9 @@ export function createManifest(store: ContentStore, version: DocsVersion, sideba
         summary: { ...store.summaryOf(file), path: store.routeOf(file), file: path.relative(config.root, file) },
         urls: urlsOf(file),
       }))
-      if (version.mainDocId !== undefined && !entries.some((entry) => entry.summary.id === version.mainDocId)) {
-        context.warn(`The docs version "${version.name}" names mainDocId "${version.mainDocId}", but no page has that id`)
-      }
-      // Unset, the landing doc is the sidebar's first page (Docusaurus' default), or the first file.
-      const firstRoute = firstSidebarRoute(sidebar())
-      const mainDocId =
-        version.mainDocId ?? (entries.find((entry) => entry.summary.path === firstRoute) ?? entries[0])?.summary.id
       const contentPrefix = path.relative(config.root, store.contentDir).split(path.sep).join('/')
-      const record = (summary: (typeof entries)[number]['summary']) => {
+      // A page's doc id is the build's (sidebars, pagination_next): no browser code reads it.
+      const record = ({ id: _id, ...summary }: (typeof entries)[number]['summary']) => {
         if (server) return summary
         const { description: _, ...kept }: Partial<typeof summary> = summary
         if (kept.sidebarLabel === kept.title) delete kept.sidebarLabel
@@ -66,7 +60,7 @@ export function createManifest(store: ContentStore, version: DocsVersion, sideba
       return [
         server ? routeHelpers.server : `const CONTENT = ${JSON.stringify(contentPrefix)}\n${routeHelpers.browser}`,
         `export const routes = [\n${items.join(',\n')}\n]`,
-        `export const version = ${JSON.stringify({ ...version, mainDocId })}`,
+        `export const version = ${JSON.stringify({ name: version.name, label: version.label })}`,
         `export const sidebar = ${JSON.stringify(sidebar())}`,
       ].join('\n') + '\n'
     },
@@ -82,15 +76,4 @@ export function createManifest(store: ContentStore, version: DocsVersion, sideba
       if (module) server.moduleGraph.invalidateModule(module)
     },
   }
-}
-
-/** The first page a sidebar lists: its first route, or the first category's own page or route. */
-function firstSidebarRoute(items: SidebarConfigItem[]): string | undefined {
-  for (const item of items) {
-    if (typeof item === 'string') return item
-    if (typeof item.link === 'string') return item.link
-    const inside = firstSidebarRoute(item.items)
-    if (inside) return inside
-  }
-  return undefined
 }

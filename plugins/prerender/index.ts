@@ -1,38 +1,30 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, PluginOption, ResolvedConfig, UserConfig } from 'vite'
-import { siteConfigFrom } from '../../site.config.ts'
-import { docsApiOf, type DocsPluginApi } from '../docs/index.ts'
-import type { SearchPluginApi } from '../search/vite-plugin-search.ts'
+import type { DocsPluginApi } from '../docs/index.ts'
+import type { ResolvedDocsOptions } from '../options.ts'
 import { buildServerEntry, flattenPlugins } from './ssrBuild.ts'
 import { collectChunks, type ClientChunks } from './clientChunks.ts'
 import { prerenderRoutes } from './renderRoutes.ts'
 import { writeSeoFiles } from '../seo/index.ts'
 import { pageHeaderNeeds, writeHeadersFile } from './headers.ts'
-import { formatTimings, type BuildTimings } from './timings.ts'
+import { formatTimings, writeTimings, type BuildTimings } from './timings.ts'
 import { precompressFolder } from './precompress.ts'
 import { collectGarbage } from '../collectGarbage.ts'
-
-export interface PrerenderOptions {
-  /** The server entry, relative to the root. Default `src/entry-server.tsx`. */
-  entry?: string
-  /** Absolute URL of the deployed site. Default: site.config.ts `url` (env SITE_URL). */
-  siteUrl?: string
-}
 
 /**
  * After the client build, renders every route to its own HTML file (react-dom/static over the real app),
  * then writes sitemap.xml, robots.txt, llms.txt, each page's markdown copy, and `_headers` with the
  * Content-Security-Policy. The pages come from the docs plugin; where the build's time went goes to
- * dist/.build-timings.json.
+ * the cache folder (timings.ts), not into the site.
  *
  * The whole build goes into a staging folder beside the output folder (`dist.building`), which replaces
  * the output folder only once every page is rendered: a failed build leaves the last good site in place.
  */
-export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
+export function prerenderPlugin(options: ResolvedDocsOptions & { prerender: { entry: string } }, docs: DocsPluginApi): Plugin {
+  const { site } = options
   let userConfig: UserConfig
   let config: ResolvedConfig
-  let docs: DocsPluginApi
   let startedAt = Date.now()
   let chunks: ClientChunks | undefined
   let self: Plugin
@@ -60,7 +52,6 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
 
     configResolved(resolved) {
       config = resolved
-      docs = docsApiOf(resolved, 'prerenderPlugin')
     },
 
     generateBundle(_, bundle) {
@@ -99,15 +90,13 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
           const { module, cleanup } = await buildServerEntry({
             userConfig,
             config,
-            entry: path.resolve(config.root, options.entry ?? 'src/entry-server.tsx'),
+            entry: path.resolve(config.root, options.prerender.entry),
             plugins,
           })
           timings.serverBundleMs = Date.now() - prerenderStart
 
           try {
-            // Site settings as the browser bundle has them (SITE_URL, GTAG_ID: vite.config.ts envPrefix).
-            const site = siteConfigFrom(config.env)
-            const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '')
+            const siteUrl = site.url
             const docPages = docs.getPages()
             const unlisted = new Set(docPages.filter((page) => page.frontmatter.unlisted === true).map((page) => page.route))
             // And the server bundle's, before the rendered pages' memory adds to both bundles' (~18 MB).
@@ -146,12 +135,11 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
               sidebar: docs.getSidebar(),
               site,
             })
-            const search = config.plugins.find((plugin) => plugin.name === 'search')?.api as SearchPluginApi | undefined
-            const { policy, styleAttributes } = writeHeadersFile({
+            const { styleAttributes } = writeHeadersFile({
               outDir,
               pages: headerNeeds,
               analytics: Boolean(site.gtagId),
-              algolia: search?.getAlgolia(),
+              algolia: (options.search && options.search.algolia) || undefined,
               frameHosts: docs.getIframeHosts(),
             })
             for (const warning of styleAttributes) config.logger.warn(`prerender: ${warning}`)
@@ -164,8 +152,7 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
             timings.pages = pages.length
             timings.prerenderMs = Date.now() - prerenderStart
             timings.totalMs = Date.now() - startedAt
-            timings.contentSecurityPolicy = policy
-            writeFileSync(path.join(outDir, '.build-timings.json'), JSON.stringify(timings, null, 2) + '\n')
+            writeTimings(config.cacheDir, timings)
             config.logger.info(formatTimings(timings))
           } finally {
             cleanup()

@@ -1,5 +1,18 @@
-// Where the build's time went: written to dist/.build-timings.json (what `npm run bench` reads) and
-// summed up at the end of `npm run build`.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+// Where the build's time went: written to the build's cache folder (node_modules/.vite/build-timings.json,
+// what `npm run bench` reads; not into dist/, which is deployed) and summed up at the end of `npm run build`.
+
+/** The file a build's timings are written to, in Vite's cache folder. */
+export function timingsFile(cacheDir: string): string {
+  return path.join(cacheDir, 'build-timings.json')
+}
+
+export function writeTimings(cacheDir: string, timings: BuildTimings): void {
+  mkdirSync(cacheDir, { recursive: true })
+  writeFileSync(timingsFile(cacheDir), JSON.stringify(timings, null, 2) + '\n')
+}
 
 export interface BuildTimings {
   /** When the build started (epoch ms): Vite had read the config. */
@@ -23,7 +36,6 @@ export interface BuildTimings {
   /** The whole build. */
   totalMs: number
   pages: number
-  contentSecurityPolicy: string
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)}s`

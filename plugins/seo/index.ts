@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { SiteConfig } from '../../site.config.ts'
+import type { SiteSettings } from '../options.ts'
 import type { DocsPage } from '../docs/contentStore.ts'
 import { absoluteUrl, markdownFileOf } from '../prerender/outputPath.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
@@ -16,7 +16,7 @@ export function writeSeoFiles(options: {
   /** The docs plugin's pages, in manifest order. */
   docs: DocsPage[]
   sidebar: SidebarConfigItem[]
-  site: Pick<SiteConfig, 'title' | 'tagline'>
+  site: Pick<SiteSettings, 'title' | 'tagline'>
 }): void {
   const { outDir, siteUrl } = options
   const write = (file: string, text: string) => {

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../site.config.ts'
+import { siteConfig } from '../siteConfig.ts'
 import type { PageView, PageViews } from './pageViews.ts'
 
 let pageViews: Promise<PageViews | null> | undefined

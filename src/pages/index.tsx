@@ -1,5 +1,5 @@
 import type { SitePageMeta } from '../../shared/sitePages.ts'
-import { siteConfig } from '../../site.config.ts'
+import { siteConfig } from '../siteConfig.ts'
 import { HomePage } from '../theme/HomePage.tsx'
 
 // `/`: the home page. A page module of src/pages (routed by its file name, see shared/sitePages.ts).

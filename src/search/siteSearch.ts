@@ -1,4 +1,5 @@
-import { algolia, indexUrl } from './searchConfig.ts'
+import { algolia, indexUrl } from 'virtual:search-config'
+import type { AlgoliaSettings } from '../../shared/searchTypes.ts'
 import type { EmbeddedIndexFile } from '../../shared/searchTypes.ts'
 import { algoliaQuery, createSearchEngine, type SearchEngine } from './searchEngine.ts'
 
@@ -9,9 +10,9 @@ async function fetchIndexFile(): Promise<EmbeddedIndexFile> {
   return (await response.json()) as EmbeddedIndexFile
 }
 
-const viaAlgolia = algolia ? algoliaQuery(algolia) : undefined
+const viaAlgolia = algolia ? algoliaQuery(algolia as AlgoliaSettings) : undefined
 
-/** The site's search, as the build configured it (searchConfig.ts): Algolia first if set. */
+/** The site's search, as the build configured it (docsPlugin's `search` option): Algolia first if set. */
 export const siteSearch: SearchEngine = createSearchEngine({
   algolia: viaAlgolia?.query,
   warmAlgolia: viaAlgolia?.warm,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
-import { siteConfig } from '../../site.config.ts'
+import { siteConfig } from '../siteConfig.ts'
 import { ExternalIcon, Logo } from './Icons.tsx'
 
 const features: { title: string; text: string; icon: ReactNode }[] = [

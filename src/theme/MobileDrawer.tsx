@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { siteConfig } from '../../site.config.ts'
+import { siteConfig } from '../siteConfig.ts'
 import { CloseIcon, Logo } from './Icons.tsx'
 import { NavLinks } from './NavLinks.tsx'
 import { navbarItems, navbarSecondaryItems } from '../../navigation.config.ts'

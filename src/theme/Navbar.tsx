@@ -1,7 +1,7 @@
 import { memo, useCallback, useState } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { SearchButton } from '../search/SearchButton.tsx'
-import { siteConfig } from '../../site.config.ts'
+import { siteConfig } from '../siteConfig.ts'
 import { ColorModeToggle } from './ColorModeToggle.tsx'
 import { Logo, MenuIcon } from './Icons.tsx'
 import { MobileDrawer } from './MobileDrawer.tsx'

@@ -1,7 +1,7 @@
 import type { ResolvedRoute } from '../routes.ts'
 import { getLoadedPage } from '../content/pageStore.ts'
 import { loadedSitePage } from '../routeModules.ts'
-import { siteConfig } from '../../site.config.ts'
+import { siteConfig } from '../siteConfig.ts'
 
 // A page's <title> and meta description, for the client (useDocumentMeta) and the prerenderer alike.
 // A doc page's description comes from its loaded module's front matter: the browser's route manifest

@@ -62,11 +62,12 @@ describe('a Docusaurus docs folder', () => {
     expect(hrefs(body('/usage/react'))).toContain('/usage')
   })
 
-  it('takes the sidebar\'s first page as its landing doc, as Docusaurus does, without a warning', () => {
-    expect(warnings.join('\n')).not.toContain('mainDocId')
+  it('ships the version\'s name and label, and no doc ids (nothing in the browser reads them)', () => {
     const assets = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'))
-    const declared = assets.map((file) => read(`assets/${file}`).match(/mainDocId["']?:\s*["'`]([^"'`]+)/)?.[1]).filter(Boolean)
-    expect([...new Set(declared)]).toEqual(['intro'])
+    const manifest = assets.map((file) => read(`assets/${file}`)).find((code) => code.includes('"label":"Next"') || code.includes('label:`Next`'))
+    expect(manifest).toBeDefined()
+    expect(manifest).not.toContain('mainDocId')
+    expect(manifest).not.toMatch(/\bid:\s*[`"']intro[`"']/)
   })
 
   it('turns front matter keywords and image into meta tags, the image as an absolute URL', () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { siteConfig } from '../../site.config.ts'
 import { baseUrl, launchBrowser, openPage } from './browser.ts'
 
 // The reader's site in real Chromium against the production build: navbar, sidebar, table of contents,
@@ -172,7 +171,7 @@ describe('the doc page', () => {
     expect(await pagination.locator('a[rel="prev"]').getAttribute('href')).toBe('/introduction/why-rtk-is-redux-today')
     expect(await pagination.locator('a[rel="next"]').getAttribute('href')).toBe('/introduction/core-concepts')
     // The tests build without EDIT_URL: no edit link at all rather than one to a path that does not exist.
-    expect(siteConfig.editUrl).toBeUndefined()
+    expect(process.env.EDIT_URL).toBeUndefined()
     expect(await page.getByRole('link', { name: 'Edit this page' }).count()).toBe(0)
     expect(await page.locator('.version-badge').textContent()).toBe('Version: Next')
 

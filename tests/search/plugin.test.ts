@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { validateAlgolia } from '../../plugins/search/vite-plugin-search.ts'
+import { resolveDocsOptions } from '../../plugins/options.ts'
 import type { EmbeddedIndexFile } from '../../shared/searchTypes.ts'
 import { buildFixture } from '../buildFixture.ts'
 
@@ -52,12 +52,18 @@ describe('the search plugin at build', () => {
 })
 
 describe('Algolia settings', () => {
-  it('takes http(s)://host[:port] for ALGOLIA_HOST and refuses anything else', () => {
-    const settings = { appId: 'A', apiKey: 'k', indexName: 'i' }
-    expect(validateAlgolia({ ...settings, host: 'http://127.0.0.1:8080/' }).host).toBe('http://127.0.0.1:8080')
-    expect(validateAlgolia({ ...settings, host: 'https://search.example.com' }).host).toBe('https://search.example.com')
-    expect(validateAlgolia(settings).host).toBeUndefined()
-    expect(() => validateAlgolia({ ...settings, host: '127.0.0.1:8080' })).toThrow('ALGOLIA_HOST must look like http(s)://host:port')
-    expect(() => validateAlgolia({ ...settings, host: 'https://example.com/path' })).toThrow()
+  const withAlgolia = (host?: string) =>
+    resolveDocsOptions({ site: { title: 'Docs', url: 'https://docs.example.org' }, search: { algolia: { appId: 'A', apiKey: 'k', indexName: 'i', host } } })
+  const hostOf = (host?: string) => {
+    const { search } = withAlgolia(host)
+    return search && search.algolia?.host
+  }
+
+  it('takes http(s)://host[:port] for ALGOLIA_HOST and refuses anything else, naming the option', () => {
+    expect(hostOf('http://127.0.0.1:8080/')).toBe('http://127.0.0.1:8080')
+    expect(hostOf('https://search.example.com')).toBe('https://search.example.com')
+    expect(hostOf()).toBeUndefined()
+    expect(() => withAlgolia('127.0.0.1:8080')).toThrow('option "search.algolia.host": expected http(s)://host:port')
+    expect(() => withAlgolia('https://example.com/path')).toThrow('search.algolia.host')
   })
 })

@@ -5,7 +5,7 @@ import type { PageModule, RouteEntry } from '../../../shared/types.ts'
 const module = { frontmatter: { id: 'x', title: 'X' }, toc: [], tree: [], warnings: [] } satisfies PageModule
 
 function entry(path: string, load: RouteEntry['load']): RouteEntry {
-  return { path, id: path, title: path, sidebarLabel: path, description: '', file: `${path}.md`, url: `/assets${path}.js`, load }
+  return { path, title: path, sidebarLabel: path, description: '', file: `${path}.md`, url: `/assets${path}.js`, load }
 }
 
 describe('the page store', () => {

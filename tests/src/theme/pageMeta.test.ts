@@ -8,7 +8,6 @@ import type { RouteEntry } from '../../../shared/types.ts'
 
 const entry = (fields: Partial<RouteEntry>): RouteEntry => ({
   path: '/api/store',
-  id: 'store',
   title: 'Store',
   sidebarLabel: 'Store',
   description: 'The methods of a Redux store.',
