@@ -56,9 +56,26 @@ export function expandedElement(tagName: string, properties: Record<string, unkn
 }
 
 /** What a compiled markdown file exports (a route module). */
+/** A link to another page, labelled as the sidebar labels it. */
+export interface PageLink {
+  path: string
+  label: string
+}
+
+/** Where a page sits: computed once at build from the sidebar and its front matter (plugins/docs/pageNavigation.ts). */
+export interface PageNavigation {
+  /** The categories around the page, outermost first; `link` when the category has a page of its own. */
+  trail: { label: string; link?: string }[]
+  /** Previous and next pages in sidebar order, or where `pagination_prev`/`pagination_next` point. */
+  previous?: PageLink
+  next?: PageLink
+}
+
 export interface PageModule {
   frontmatter: FrontMatter
   toc: TocEntry[]
+  /** Where the page sits (breadcrumbs, previous/next): shipped with the page, not worked out in the browser. */
+  navigation: PageNavigation
   /** The body's top-level nodes (empty for an MDX page, whose body is its `default` component). */
   tree: CompactNode[]
   /** An MDX page's body: the MDX-compiled component (a React function component taking no props we need). */

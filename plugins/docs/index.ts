@@ -17,6 +17,7 @@ import { createBodyPlaceholders } from './bodyPlaceholders.ts'
 import { collectGarbage } from '../collectGarbage.ts'
 import { createLateSaveCheck } from './lateSaves.ts'
 import { RESOLVED_SITE_CONFIG_ID, SITE_CONFIG_ID, siteConfigModule } from './siteConfigModule.ts'
+import { createPageNavigation } from './pageNavigation.ts'
 import { findSitePages, RESOLVED_SITE_PAGES_ID, SITE_PAGES_ID, sitePagesModule, type SitePage } from './sitePages.ts'
 
 /** What the other steps of the build (search records, prerendering, sitemap, llms.txt) read of the docs. */
@@ -59,6 +60,18 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
   const isBrowserBuild = () => config.command === 'build' && !config.build.ssr
   const sidebarNow = () =>
     resolveSidebar(options.sidebar, store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile })
+  // Each page's trail and previous/next (pageNavigation.ts): worked out from the sidebar once per build;
+  // in dev afresh for each page compiled, as titles and the page set change.
+  let buildNavigation: ReturnType<typeof createPageNavigation> | undefined
+  const navigationNow = () => {
+    const fileOfRoute = new Map(store.files().map((file) => [store.routeOf(file), file]))
+    const labelOf = (route: string) => {
+      const file = fileOfRoute.get(route)
+      return file === undefined ? undefined : store.summaryOf(file).sidebarLabel
+    }
+    if (config.command !== 'build') return createPageNavigation(sidebarNow().items, labelOf)
+    return (buildNavigation ??= createPageNavigation(sidebarNow().items, labelOf))
+  }
 
   return {
     name: 'docs',
@@ -199,7 +212,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       const pagination = resolvePagination(page.frontmatter, store.sidebarPages())
       const warnings = [...(devLinks ? devLinks.warningsFor(page) : []), ...pagination.problems.map((problem) => `${page.file}: ${problem}`)]
       const body = bodies && page.code === undefined ? bodies.placeholder(file) : page.body
-      return { code: renderPageModule({ ...page, body, frontmatter: pagination.frontmatter }, { dev: Boolean(server), warnings }), map: null }
+      const navigation = navigationNow()(page.route, pagination.frontmatter)
+      return { code: renderPageModule({ ...page, body, frontmatter: pagination.frontmatter }, { dev: Boolean(server), warnings, navigation }), map: null }
     },
 
     renderChunk(code) {

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { HtmlTagDescriptor } from 'vite'
 import type { CompiledPage } from '../markdown/pipeline.ts'
 import { compactTree } from '../compactTree.ts'
+import type { PageNavigation } from '../../shared/types.ts'
 
 // A page's route module: the JavaScript the engine hands Vite for a markdown file, and where the dev
 // server serves it.
@@ -12,10 +13,11 @@ export type ModulePage = Omit<CompiledPage, 'tree'> & ({ tree: CompiledPage['tre
 /** The page body as its module ships it: the compact tree's JSON (the content store keeps pages this way). */
 export const bodyJson = (tree: CompiledPage['tree']) => JSON.stringify(compactTree(tree))
 
-export function renderPageModule(page: ModulePage, options: { dev: boolean; warnings: string[] }): string {
+export function renderPageModule(page: ModulePage, options: { dev: boolean; warnings: string[]; navigation: PageNavigation }): string {
   const lines = [
     `export const frontmatter = ${JSON.stringify(page.frontmatter)}`,
     `export const toc = ${JSON.stringify(page.toc)}`,
+    `export const navigation = ${JSON.stringify(options.navigation)}`,
     // An MDX page is the MDX-compiled module itself (its default export renders the body); a markdown
     // page ships its body as data. JSON.parse of a string literal is faster to load than a JS literal.
     // As in Docusaurus, an MDX page's prose may read its own `frontMatter` and `toc` ({frontMatter.title}).

@@ -1,14 +1,12 @@
 import { createElement, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { afterPaint } from '../router/afterPaint.ts'
-import type { PageModule, RouteEntry } from '../../shared/types.ts'
+import type { PageModule, PageNavigation, RouteEntry } from '../../shared/types.ts'
 import { usePageModule } from '../content/pageStore.ts'
 import { version } from '../content/manifest.ts'
 import { renderTree } from './renderTree.tsx'
 import { PageLoader } from './PageLoader.tsx'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { siteConfig } from '../siteConfig.ts'
-import { docsSidebar } from './docsSidebar.ts'
-import { categoryTrail } from '../../shared/sidebar.ts'
 import { TableOfContents, TocCollapsible } from './TableOfContents.tsx'
 import { Pagination } from './Pagination.tsx'
 import { EditIcon } from './Icons.tsx'
@@ -65,7 +63,7 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
       <div className="doc-main">
         <article>
           <div className="doc-header">
-            <Breadcrumbs path={entry.path} />
+            <Breadcrumbs path={entry.path} trail={page.navigation.trail} />
             <span className="version-badge" title={`You are reading the ${version.label} version of the docs`}>
               {`Version: ${version.label}`}
             </span>
@@ -92,7 +90,7 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
                 </a>
               </div>
             )}
-            <Pagination path={entry.path} frontmatter={page.frontmatter} />
+            <Pagination navigation={page.navigation} />
           </>
         ) : (
           // Until the rest is there: holds the footer below the window, so nothing on screen moves when it comes.
@@ -104,8 +102,7 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
   )
 }
 
-function Breadcrumbs({ path }: { path: string }) {
-  const trail = categoryTrail(docsSidebar, path)
+function Breadcrumbs({ path, trail }: { path: string; trail: PageNavigation['trail'] }) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
@@ -113,7 +110,7 @@ function Breadcrumbs({ path }: { path: string }) {
           <RouteLink href="/">Home</RouteLink>
         </li>
         {trail.map((category) => (
-          <li key={category.key}>
+          <li key={category.label}>
             {/* A category with its own page links to it (the current page: marked, as Docusaurus does). */}
             {category.link ? (
               <RouteLink href={category.link} aria-current={category.link === path ? 'page' : undefined}>

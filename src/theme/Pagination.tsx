@@ -1,17 +1,11 @@
 import { RouteLink } from '../router/RouteLink.tsx'
-import { docsInOrder } from './docsSidebar.ts'
-import { neighbours, type SidebarLink } from '../../shared/sidebar.ts'
-import type { FrontMatter } from '../../shared/types.ts'
-import { findRoute } from '../content/manifest.ts'
+import type { PageNavigation } from '../../shared/types.ts'
 
 /**
  * Previous and next pages in sidebar order, or where front matter `pagination_prev`/`pagination_next`
- * point (routes by now: plugins/docs/pagination.ts); null there shows no link.
+ * point (null there: no link); the page module carries both (plugins/docs/pageNavigation.ts).
  */
-export function Pagination({ path, frontmatter }: { path: string; frontmatter: FrontMatter }) {
-  const around = neighbours(docsInOrder, path)
-  const previous = override(frontmatter.pagination_prev, around.previous)
-  const next = override(frontmatter.pagination_next, around.next)
+export function Pagination({ navigation: { previous, next } }: { navigation: PageNavigation }) {
   if (!previous && !next) return null
   return (
     <nav className="pagination" aria-label="Docs pages">
@@ -29,11 +23,4 @@ export function Pagination({ path, frontmatter }: { path: string; frontmatter: F
       )}
     </nav>
   )
-}
-
-function override(target: string | null | undefined, fallback: SidebarLink | undefined): SidebarLink | undefined {
-  if (target === null) return undefined
-  if (typeof target !== 'string') return fallback
-  const entry = findRoute(target)
-  return entry ? { kind: 'link', path: entry.path, label: entry.sidebarLabel } : fallback
 }

@@ -14,9 +14,9 @@ describe('createBodyPlaceholders', () => {
   it('fills in the same module code the body inline would have been, in any quote style', async () => {
     const { tree, ...page } = await compile('---\nid: a\ntitle: A\ndescription: D.\n---\n\nSome *text*.\n')
     const { placeholder, fillIn } = placeholders()
-    const inline = renderPageModule({ ...page, tree }, { dev: false, warnings: [] })
+    const inline = renderPageModule({ ...page, tree }, { dev: false, warnings: [], navigation: { trail: [] } })
     const body = JSON.parse(inline.match(/JSON\.parse\((".*")\)/)![1]) as string
-    const withPlaceholder = renderPageModule({ ...page, body: placeholder('/c/a.md') }, { dev: false, warnings: [] })
+    const withPlaceholder = renderPageModule({ ...page, body: placeholder('/c/a.md') }, { dev: false, warnings: [], navigation: { trail: [] } })
     expect(withPlaceholder).not.toContain('text')
     bodies.set('/c/a.md', body)
     expect(fillIn(withPlaceholder)).toBe(inline)

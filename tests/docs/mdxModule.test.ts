@@ -9,7 +9,7 @@ import { compile } from '../helpers.ts'
 describe("an MDX page's route module", () => {
   it('is the MDX module plus frontmatter, toc, an empty tree and Docusaurus’ frontMatter', async () => {
     const page = await compile('---\nid: p\ntitle: P\ndescription: D.\n---\n\n## Part\n\nRead {frontMatter.title}.\n', 'guide/page.mdx')
-    const code = renderPageModule(page, { dev: false, warnings: [] })
+    const code = renderPageModule(page, { dev: false, warnings: [], navigation: { trail: [] } })
     expect(code).toContain('export default function MDXContent')
     expect(code).toContain('export const frontmatter = {"id":"p","title":"P","description":"D."}')
     expect(code).toContain('export const toc = [{"id":"part","text":"Part","depth":2}]')
@@ -19,7 +19,7 @@ describe("an MDX page's route module", () => {
   })
 
   it('leaves a markdown page as data', async () => {
-    const code = renderPageModule(await compile('---\nid: p\ntitle: P\ndescription: D.\n---\n\nText.\n'), { dev: false, warnings: [] })
+    const code = renderPageModule(await compile('---\nid: p\ntitle: P\ndescription: D.\n---\n\nText.\n'), { dev: false, warnings: [], navigation: { trail: [] } })
     expect(code).not.toMatch(/import|MDXContent|frontMatter/)
     expect(code).toContain('export const tree = JSON.parse(')
   })

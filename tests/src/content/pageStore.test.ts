@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { getLoadError, getLoadedPage, loadPage, subscribe } from '../../../src/content/pageStore.ts'
 import type { PageModule, RouteEntry } from '../../../shared/types.ts'
 
-const module = { frontmatter: { id: 'x', title: 'X' }, toc: [], tree: [], warnings: [] } satisfies PageModule
+const module = { frontmatter: { id: 'x', title: 'X' }, toc: [], navigation: { trail: [] }, tree: [], warnings: [] } satisfies PageModule
 
 function entry(path: string, load: RouteEntry['load']): RouteEntry {
   return { path, title: path, sidebarLabel: path, description: '', file: `${path}.md`, url: `/assets${path}.js`, load }

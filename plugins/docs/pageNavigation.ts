@@ -1,0 +1,28 @@
+import { buildSidebar, categoryTrail, neighbours, sidebarLinks, type SidebarConfigItem, type SidebarLink } from '../../shared/sidebar.ts'
+import type { FrontMatter, PageLink, PageNavigation } from '../../shared/types.ts'
+
+// A page's place in the site, worked out once at build from the resolved sidebar (routes only) and the
+// pages' labels: its breadcrumb trail and its previous/next pages, which the page module ships, so the
+// browser neither walks the sidebar for them nor looks up another page's label.
+
+export function createPageNavigation(sidebar: SidebarConfigItem[], labelOf: (route: string) => string | undefined) {
+  const nodes = buildSidebar(sidebar, labelOf)
+  const inOrder = sidebarLinks(nodes)
+  const linkTo = (route: string): PageLink | undefined => {
+    const label = labelOf(route)
+    return label === undefined ? undefined : { path: route, label }
+  }
+  const chosen = (target: unknown, fallback: SidebarLink | undefined): PageLink | undefined => {
+    if (target === null) return undefined // `pagination_next: null`: no link
+    const link = typeof target === 'string' ? (linkTo(target) ?? fallback) : fallback
+    return link && { path: link.path, label: link.label }
+  }
+  /** `frontmatter` with its pagination targets already routes (pagination.ts). */
+  return (route: string, frontmatter: FrontMatter): PageNavigation => {
+    const around = neighbours(inOrder, route)
+    const previous = chosen(frontmatter.pagination_prev, around.previous)
+    const next = chosen(frontmatter.pagination_next, around.next)
+    const trail = categoryTrail(nodes, route).map((category) => ({ label: category.label, ...(category.link ? { link: category.link } : {}) }))
+    return { trail, ...(previous ? { previous } : {}), ...(next ? { next } : {}) }
+  }
+}
