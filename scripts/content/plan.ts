@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { routeToFile } from '../../shared/routes.ts'
 
 /** One page of `../shared/content-plan.md`. */
 export interface PlannedPage {
@@ -91,10 +92,53 @@ export function mergeNewPages(plan: PlannedPage[], newPagesText: string): Planne
   return merged
 }
 
-/** Reads and parses `../shared/content-plan.md` with the new pages of `content-plan-new-pages.md` merged in. */
+/** Where the plan of issue 29 lives: the pages a Redux user needs today (same entry format). */
+export function modernReduxPlanPath(root: string): string {
+  return path.resolve(root, '..', 'shared', 'content-plan-modern-redux.md')
+}
+
+// - Sidebar: Recipes, after Writing Logic with Thunks.   - Sidebar: Recipes, near Writing Custom Middleware.
+const modernPlacementPattern = /^-\s*Sidebar:\s*([^,]+?),\s*(?:after|near)\s+(?:the\s+)?([^,.]+?)\s*(?:[,.].*)?$/
+
+/**
+ * Merges the plan of issue 29. Its pages are written on parallel branches, so an entry joins the plan only
+ * once its page is written (`written(route)`): a planned page of a done section without its file would fail
+ * every branch but the one writing it. Each goes into the section its `- Sidebar: S, after X.` (or `near X`)
+ * line names, right after the page of S whose title or sidebar label contains X, or at the end of S's
+ * pages while X is not written yet. Entries of pages not yet written are not read at all (one of them,
+ * `/errors`, has no word floor, which the entry format cannot say).
+ */
+export function mergeModernPages(plan: PlannedPage[], text: string, written: (route: string) => boolean): PlannedPage[] {
+  const lines = text.split(/\r?\n/)
+  const kept = lines.map((line) => {
+    const route = /^\*\*`(\/[^`\s]*)`\*\*/.exec(line.trim())?.[1]
+    return route && !written(route) ? '' : line
+  })
+  const merged = [...plan]
+  for (const entry of parsePlan(kept.join('\n'))) {
+    // The entry's own list: the `- …` items (and their indented continuations) right below it.
+    const below = lines.slice(entry.line)
+    const end = below.findIndex((line) => !line.trim().startsWith('-') && !line.startsWith(' '))
+    const own = end < 0 ? below : below.slice(0, end)
+    const placement = own.map((line) => modernPlacementPattern.exec(line.trim())).find(Boolean)
+    if (!placement) throw new Error(`content-plan-modern-redux.md:${entry.line}: page ${entry.route} has no "- Sidebar: Section, after Page." line`)
+    const [, section, after] = placement
+    const inSection = merged.flatMap((page, index) => (page.section === section ? [index] : []))
+    if (inSection.length === 0) throw new Error(`content-plan-modern-redux.md:${entry.line}: no section "${section}" to place ${entry.route} in`)
+    const anchor = inSection.find((index) => [merged[index].title, merged[index].sidebarLabel].some((name) => name?.includes(after)))
+    merged.splice((anchor ?? inSection.at(-1)!) + 1, 0, { ...entry, section })
+  }
+  return merged
+}
+
+/**
+ * Reads and parses `../shared/content-plan.md` with the new pages of `content-plan-new-pages.md` merged in,
+ * then the written pages of `content-plan-modern-redux.md`.
+ */
 export function loadPlan(root: string): PlannedPage[] {
-  const plan = parsePlan(readFileSync(planPath(root), 'utf8'))
-  return mergeNewPages(plan, readFileSync(newPagesPlanPath(root), 'utf8'))
+  const plan = mergeNewPages(parsePlan(readFileSync(planPath(root), 'utf8')), readFileSync(newPagesPlanPath(root), 'utf8'))
+  const written = (route: string) => existsSync(path.join(root, 'content', routeToFile(route)))
+  return mergeModernPages(plan, readFileSync(modernReduxPlanPath(root), 'utf8'), written)
 }
 
 /** Section names in plan order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeNewPages, parsePlan } from '../../scripts/content/plan.ts'
+import { mergeModernPages, mergeNewPages, parsePlan } from '../../scripts/content/plan.ts'
 
 const plan = [
   '# Content plan',
@@ -50,5 +50,44 @@ describe('plan', () => {
       'Introduction /introduction/why',
     ])
     expect(() => mergeNewPages(parsePlan(plan), newPages.replace('Getting Started', 'Nowhere'))).toThrow(/no page "Nowhere"/)
+  })
+
+  describe('the plan of issue 29 (pages written on parallel branches)', () => {
+    const modern = [
+      '### Using Redux',
+      '**`/recipes/thunks`** — "Thunks" · target ≥ 100 words',
+      '- Sidebar: Tutorials > Redux Essentials, near Redux Overview.',
+      '- Topics: thunks.',
+      '',
+      '**`/recipes/effects`** — "Effects" · sidebar: "Side Effects" · target ≥ 200 words',
+      '- Sidebar: Tutorials > Redux Essentials, after Thunks.',
+      '',
+      '### Reference',
+      '**`/errors`** — "Errors" · not in the sidebar · no word floor',
+      '**`/recipes/unplaced`** — "Unplaced" · target ≥ 1 words',
+      '- Topics: no sidebar line.',
+    ].join('\n')
+    const routesOf = (written: string[]) =>
+      mergeModernPages(parsePlan(plan), modern, (route) => written.includes(route)).map((page) => `${page.section} ${page.route}`)
+
+    it('leaves out the pages not written yet, and reads no entry of theirs', () => {
+      expect(routesOf([])).toEqual(parsePlan(plan).map((page) => `${page.section} ${page.route}`))
+    })
+
+    it('places a written page after the page its Sidebar line names, or at the end of the section while that one is unwritten', () => {
+      expect(routesOf(['/recipes/effects']).slice(1, 4)).toEqual([
+        'Tutorials > Redux Essentials /tutorials/essentials/part-1-overview-concepts',
+        'Tutorials > Redux Essentials /recipes/effects',
+        '(not in the sidebar) /introduction/README',
+      ])
+      expect(routesOf(['/recipes/effects', '/recipes/thunks']).slice(2, 4)).toEqual([
+        'Tutorials > Redux Essentials /recipes/thunks',
+        'Tutorials > Redux Essentials /recipes/effects',
+      ])
+    })
+
+    it('refuses a written page with no Sidebar line of its own', () => {
+      expect(() => routesOf(['/recipes/unplaced'])).toThrow(/content-plan-modern-redux\.md:11: page \/recipes\/unplaced has no "- Sidebar/)
+    })
   })
 })
