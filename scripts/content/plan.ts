@@ -17,9 +17,17 @@ export interface PlannedPage {
   line: number
 }
 
+/**
+ * The folder of the plans: `../shared` beside the project, or `CONTENT_PLAN_DIR` where the project is not
+ * checked out beside it (a git worktree under another folder).
+ */
+function planDir(root: string): string {
+  return process.env.CONTENT_PLAN_DIR ? path.resolve(process.env.CONTENT_PLAN_DIR) : path.resolve(root, '..', 'shared')
+}
+
 /** Where the plan lives, relative to the project root. */
 export function planPath(root: string): string {
-  return path.resolve(root, '..', 'shared', 'content-plan.md')
+  return path.join(planDir(root), 'content-plan.md')
 }
 
 // **`/route`** — "Title" · sidebar: "Label" · target ≥ 610 words
@@ -65,7 +73,7 @@ export function parsePlan(text: string): PlannedPage[] {
 
 /** Where the plan of pages added since the 2020 site lives (same entry format, placed by a `Sidebar:` line). */
 export function newPagesPlanPath(root: string): string {
-  return path.resolve(root, '..', 'shared', 'content-plan-new-pages.md')
+  return path.join(planDir(root), 'content-plan-new-pages.md')
 }
 
 // - Sidebar: Tutorials > Redux Essentials, after Part 6.
@@ -94,7 +102,7 @@ export function mergeNewPages(plan: PlannedPage[], newPagesText: string): Planne
 
 /** Where the plan of issue 29 lives: the pages a Redux user needs today (same entry format). */
 export function modernReduxPlanPath(root: string): string {
-  return path.resolve(root, '..', 'shared', 'content-plan-modern-redux.md')
+  return path.join(planDir(root), 'content-plan-modern-redux.md')
 }
 
 // - Sidebar: Recipes, after Writing Logic with Thunks.   - Sidebar: Recipes, near Writing Custom Middleware.

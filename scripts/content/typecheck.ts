@@ -47,6 +47,7 @@ export const uninstalledPackages = [
   'redux-immutable',
   'redux-logger',
   'redux-mock-store',
+  'redux-observable',
   'redux-orm',
   'redux-persist',
   'redux-saga',
