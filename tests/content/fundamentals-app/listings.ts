@@ -1,6 +1,6 @@
 /**
- * The Redux Fundamentals app ("Tasks", see ../../../../fundamentals-app-spec.md for the shared plan) assembled
- * from its own listings. The convention is the Essentials one: a code block titled `src/…` on a Fundamentals
+ * The Redux Fundamentals app ("Tasks": file names, state shape and action types are Part 3's) assembled from
+ * its own listings. The convention is the Essentials one: a code block titled `src/…` on a Fundamentals
  * page is a WHOLE file of the app, and listings apply in page order, parts in number order, a later listing of
  * a path replacing the earlier one. Blocks marked `fragment` are never applied.
  *
