@@ -21,8 +21,11 @@ export const nodeModules = {
 } as const
 
 type ModuleName = keyof typeof nodeModules
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app's modules are plain JS
+/** The app's modules are plain JS: what they export is only known by running them. */
 export type AppModules = Partial<Record<ModuleName, any>>
+
+/** A state the app's reducers returned: untyped, read by the checks below as the Tasks state. */
+type ReducedState = any
 
 const show = (value: unknown) => inspect(value, { depth: 6, breakLength: Infinity })
 
@@ -35,7 +38,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Calls a reducer on a frozen state, turning a mutation (a TypeError in strict-mode code) into a message. */
-function reduceFrozen(reducer: Reducer, state: unknown, action: TasksAction): { next?: unknown; error?: string } {
+function reduceFrozen(reducer: Reducer, state: unknown, action: TasksAction): { next?: ReducedState; error?: string } {
   deepFreeze(state)
   try {
     return { next: reducer(state, action) }
@@ -131,7 +134,9 @@ export interface NodeCheckOptions {
 export function runNodeChecks(state: AppState, modules: AppModules, options: NodeCheckOptions): string[] {
   const problems: string[] = []
   const report = (name: ModuleName, found: string[]) => {
-    for (const problem of found) problems.push(`${whereFrom(state, nodeModules[name])}  ${nodeModules[name]}: ${problem}`)
+    // The first few say what is wrong; one bug usually repeats on every later action of the session.
+    const shown = found.length > 5 ? [...found.slice(0, 5), `… and ${found.length - 5} more`] : found
+    for (const problem of shown) problems.push(`${whereFrom(state, nodeModules[name])}  ${nodeModules[name]}: ${problem}`)
   }
   if (modules.todosReducer) report('todosReducer', checkReducer(modules.todosReducer.default, 'todos'))
   if (modules.filtersReducer) report('filtersReducer', checkReducer(modules.filtersReducer.default, 'filters'))
