@@ -118,6 +118,7 @@ export async function chirpFlow(state: AppState, log: FlowLog): Promise<void> {
     timeout,
   )
   log.push(`added a post${authorName ? ` by ${authorName}` : ''}`)
+  await expectNewPostToast(state, title, log)
   if (features.authors && authorName) {
     expect(within(added).getByText(`by ${authorName}`)).toBeTruthy()
     log.push('the new post shows its author')
@@ -195,4 +196,14 @@ export async function chirpFlow(state: AppState, log: FlowLog): Promise<void> {
     await waitFor(() => expect(items().filter((item) => !item.classList.contains('new')).length).toBe(unread), timeout)
     log.push('second refresh: only the newly arrived items are highlighted')
   }
+}
+
+/**
+ * Part 6 on: the listener middleware shows a toast naming a post once the server has accepted it. The toast
+ * is one text ("New post added: <title>"), so it never matches the post's title alone in the other checks.
+ */
+export async function expectNewPostToast(state: AppState, title: string, log: FlowLog): Promise<void> {
+  if (!state.files.has('src/features/toasts/Toasts.jsx')) return
+  await screen.current.findByText(`New post added: ${title}`, {}, timeout)
+  log.push('a toast announces the new post')
 }
