@@ -21,6 +21,6 @@ export function measureHighlighting(contentDir: string): number {
   }
   const highlighter = createCodeHighlighter()
   const start = performance.now()
-  for (const { code, lang } of blocks) highlighter.highlight(code, lang) ?? highlighter.highlight(code, 'text')
+  for (const { code, lang } of blocks) if (highlighter.highlight(code, lang) == null) highlighter.highlight(code, 'text')
   return performance.now() - start
 }

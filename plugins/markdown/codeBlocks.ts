@@ -89,7 +89,10 @@ export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
           const className = highlighted ? ['line', 'highlighted'] : ['line']
           children.push({ type: 'element', tagName: 'span', properties: { className }, children: tokens })
         } else {
-          for (const token of tokens) token.type === 'text' ? pushText(token.value) : children.push(token)
+          for (const token of tokens) {
+            if (token.type === 'text') pushText(token.value)
+            else children.push(token)
+          }
         }
         if (index < lines.length - 1) pushText('\n')
       })

@@ -12,6 +12,7 @@ import { reportError, reportWarning } from './problems.ts'
 
 /** The scheme as a browser reads it: leading spaces and control characters, tabs and newlines are ignored. */
 export function urlScheme(url: string): string | undefined {
+  // eslint-disable-next-line no-control-regex -- the control characters are what the browser skips
   const squeezed = url.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '')
   return squeezed.match(/^([a-z][a-z0-9+.-]*):/i)?.[1].toLowerCase()
 }

@@ -40,6 +40,7 @@ export function createPageViews(measurementId: string | undefined, win: Window =
   const gtag: Gtag =
     target.gtag ??
     function () {
+      // eslint-disable-next-line prefer-rest-params -- gtag.js needs the arguments object itself
       dataLayer.push(arguments)
     }
   target.gtag = gtag

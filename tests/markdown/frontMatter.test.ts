@@ -86,7 +86,7 @@ describe('front matter', () => {
 
   it('names file and line for invalid YAML', async () => {
     const message = await compileError('---\nid: a\ntitle: [unclosed\n---\n\nText\n', 'guide/bad.md')
-    expect(message).toMatch(/^content\/guide\/bad\.md:\d+:\d+  Front matter: /)
+    expect(message).toMatch(/^content\/guide\/bad\.md:\d+:\d+ {2}Front matter: /)
   })
 
   it('names the line of a key with the wrong type', async () => {

@@ -51,7 +51,7 @@ describe('renderHtmlPage', () => {
 
   it("leaves out the template's comments, and keeps the app's own (React's hydration markers)", () => {
     expect(html).not.toContain('maintainers')
-    expect(html).toMatch(/\n    <script>document.documentElement.dataset.theme/)
+    expect(html).toMatch(/\n {4}<script>document.documentElement.dataset.theme/)
     expect(renderHtmlPage(template, head, '<div><!--$-->x<!--/$--></div>')).toContain('<div><!--$-->x<!--/$--></div>')
   })
 

@@ -31,6 +31,7 @@ function attempt(call: () => unknown): unknown {
 /** The script both stores go through. `reducer` is the app's root reducer, wrapped to misbehave on request. */
 function observe(createStore: CreateStore, appReducer: Reducer): Observations {
   const seen: Observations = []
+  // eslint-disable-next-line prefer-const -- assigned once the reducer that reads it exists
   let store: StoreLike | undefined
   // Misbehaving reducers: dispatching or reading the store from inside a reducer must throw.
   const reducer: Reducer = (state, action) => {
