@@ -1,12 +1,11 @@
 import { existsSync, lstatSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { routeProblemOf } from '../../shared/routes.ts'
 
 // What the build refuses before it compiles anything, each naming the file: symlinks (a link in public/
 // or the content folder would publish its target, anything on the build machine), and content files whose
 // route the site could not serve as its own page.
 
-/** Route names may use these characters only (anything else needs encoding the app and hosts disagree on). */
-export const ROUTE_NAME = /^[A-Za-z0-9_.\-/]+$/
 
 /** Every symlink under a folder (not followed), as absolute paths, sorted. */
 export function findSymlinks(dir: string): string[] {
@@ -40,7 +39,7 @@ export function symlinkProblems(options: { root: string; publicDir?: string | fa
 
 /**
  * Problems with the routes the content files would have: an address the site cannot serve as a page
- * (characters outside ROUTE_NAME), one the app or the build answers itself (`/search`, `/404`), or one
+ * (routeProblemOf: characters outside ROUTE_NAME, `.` or `..` segments), one the app or the build answers itself (`/search`, `/404`), or one
  * under `/assets/`, where the hashed build files are cached for a year.
  */
 export function routeProblems(files: { file: string; route: string }[], options: { root: string; appRoutes: readonly string[] }): string[] {
@@ -48,8 +47,9 @@ export function routeProblems(files: { file: string; route: string }[], options:
   const problems: string[] = []
   for (const { file, route } of files) {
     const name = path.relative(options.root, file)
-    if (!ROUTE_NAME.test(route)) {
-      problems.push(`${name}: the route ${JSON.stringify(route)} has a character that is not allowed; route names may use a–z, A–Z, 0–9, -, _, . and / (no spaces or non-ASCII letters): rename the file`)
+    const problem = routeProblemOf(route)
+    if (problem) {
+      problems.push(`${name}: the route ${JSON.stringify(route)} ${problem}; route names may use a–z, A–Z, 0–9, -, _, . and / (no spaces or non-ASCII letters), in segments that are not empty, \`.\` or \`..\`: rename the file or fix its \`slug\``)
     } else if (reserved.has(route)) {
       problems.push(`${name}: the route ${route} is the app's own page (${[...reserved].join(', ')}), which would hide this one: rename the file`)
     } else if (route === '/assets' || route.startsWith('/assets/')) {

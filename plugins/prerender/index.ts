@@ -11,6 +11,7 @@ import { writeSeoFiles } from '../seo/index.ts'
 import { pageHeaderNeeds, writeHeadersFile } from './headers.ts'
 import { formatTimings, type BuildTimings } from './timings.ts'
 import { precompressFolder } from './precompress.ts'
+import { fileInside } from './outputPath.ts'
 import { collectGarbage } from '../collectGarbage.ts'
 
 export interface PrerenderOptions {
@@ -127,7 +128,7 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
               root: config.root,
               onPage(page) {
                 const writeStart = Date.now()
-                const file = path.join(outDir, page.file)
+                const file = fileInside(outDir, page.file)
                 mkdirSync(path.dirname(file), { recursive: true })
                 writeFileSync(file, page.html)
                 headerNeeds.add(page.html)
