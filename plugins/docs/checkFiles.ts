@@ -28,12 +28,33 @@ export function findSymlinks(dir: string): string[] {
   return links
 }
 
+/**
+ * The folder itself if it is a symlink, and each folder above it inside the root that is one (`public ->
+ * ~/secrets` publishes the target's files as surely as a link inside public/ does).
+ */
+export function symlinkedFolders(dir: string, root: string): string[] {
+  const found: string[] = []
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const fromRoot = path.relative(root, current)
+    const inside = fromRoot && !fromRoot.startsWith('..') && !path.isAbsolute(fromRoot)
+    if (current !== path.resolve(dir) && !inside) break
+    try {
+      if (lstatSync(current).isSymbolicLink()) found.push(current)
+    } catch {
+      // no such folder
+    }
+    if (!inside) break
+  }
+  return found
+}
+
 /** The symlinks of the public and content folders, one error each, naming the file relative to the root. */
 export function symlinkProblems(options: { root: string; publicDir?: string | false; contentDir: string }): string[] {
   const dirs = [options.contentDir, ...(options.publicDir ? [options.publicDir] : [])]
-  return dirs.flatMap(findSymlinks).map(
+  const links = new Set([...dirs.flatMap((dir) => symlinkedFolders(dir, options.root)), ...dirs.flatMap(findSymlinks)])
+  return [...links].map(
     (file) =>
-      `${path.relative(options.root, file)}: a symlink; the build refuses symlinks in the content and public folders (they would publish their target from the build machine): copy the file instead`,
+      `${path.relative(options.root, file)}: a symlink; the build refuses symlinks in the content and public folders and the folders above them (they would publish their target from the build machine): copy the file instead`,
   )
 }
 
