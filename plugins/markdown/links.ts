@@ -74,14 +74,40 @@ function resolveFileLink(rawPath: string, hash: string, fromFile: string, contex
   return { kind: 'missing-file', files, hash }
 }
 
-/** Whether every `%` starts a valid UTF-8 escape (`%E0%A4%A` does not: decoding it would throw). */
-function hasWellFormedEscapes(href: string): boolean {
-  try {
-    decodeURI(href)
-    return true
-  } catch {
-    return false
+/**
+ * Whether every `%` starts a valid UTF-8 escape (`%E0%A4%A` does not: decoding it would throw). Checked
+ * byte by byte rather than by calling decodeURI in a try: a bundler takes an unused decodeURI call for
+ * side-effect free and drops it with its try (rolldown did, bundling vite.config.ts), and the URIError then
+ * came later, bare, from code that decodes the target.
+ */
+export function hasWellFormedEscapes(href: string): boolean {
+  const escape = /%([0-9A-Fa-f]{2})/y
+  let continuations = 0 // continuation bytes the current character still needs
+  let minimum = 0 // the smallest code point its length may encode (no overlong forms)
+  let codePoint = 0
+  for (let i = 0; i < href.length; ) {
+    if (href[i] !== '%') {
+      if (continuations) return false
+      i++
+      continue
+    }
+    escape.lastIndex = i
+    const match = escape.exec(href)
+    if (!match) return false
+    i += 3
+    const byte = parseInt(match[1], 16)
+    if (continuations) {
+      if ((byte & 0xc0) !== 0x80) return false
+      codePoint = (codePoint << 6) | (byte & 0x3f)
+      if (--continuations === 0 && (codePoint < minimum || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff))) return false
+    } else if (byte >= 0x80) {
+      if (byte >= 0xc0 && byte < 0xe0) [continuations, minimum, codePoint] = [1, 0x80, byte & 0x1f]
+      else if (byte >= 0xe0 && byte < 0xf0) [continuations, minimum, codePoint] = [2, 0x800, byte & 0x0f]
+      else if (byte >= 0xf0 && byte < 0xf8) [continuations, minimum, codePoint] = [3, 0x10000, byte & 0x07]
+      else return false
+    }
   }
+  return continuations === 0
 }
 
 /** Rewrites internal hrefs to route paths and records every link and image for the checker. */
