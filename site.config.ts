@@ -23,14 +23,14 @@ export interface SiteConfig {
 type Env = Record<string, string | undefined>
 
 /**
- * The environment variables the browser bundle may read (vite.config.ts `envPrefix`): these exact names
- * only, since a broad prefix could leak a secret from the environment into the bundle.
+ * The environment variables the browser bundle may read (vite.config.ts, plugins/publicEnv.ts): these
+ * exact names only, since a variable named like one (`EDIT_URL_TOKEN`) may be a secret.
  */
-export const PUBLIC_ENV_NAMES = ['VITE_', 'GTAG_ID', 'SITE_URL', 'EDIT_URL']
+export const PUBLIC_ENV_NAMES = ['GTAG_ID', 'SITE_URL', 'EDIT_URL']
 
 /**
- * The settings for an environment: import.meta.env in the browser and SSR bundles (vite.config.ts sets
- * envPrefix), Vite's resolved `config.env` for the build's plugins, process.env elsewhere in Node.
+ * The settings for an environment: import.meta.env in the browser and SSR bundles (vite.config.ts:
+ * exactEnvNames), Vite's resolved `config.env` for the build's plugins, process.env elsewhere in Node.
  */
 export function siteConfigFrom(env: Env): SiteConfig {
   return {

@@ -7,6 +7,7 @@ import { PUBLIC_ENV_NAMES } from './site.config.ts'
 import { sidebarConfig } from './sidebar.config.ts'
 import { navigationLinks } from './navigation.config.ts'
 import { reactRouterProduction } from './plugins/reactRouterProduction.ts'
+import { exactEnvNames } from './plugins/publicEnv.ts'
 
 export default defineConfig({
   plugins: [
@@ -24,12 +25,12 @@ export default defineConfig({
     react(),
     // Builds bundle react-router's production files (its package exports only the development build).
     reactRouterProduction(),
+    // Public build-time settings read by site.config.ts in the browser (import.meta.env): these exact
+    // names only (Vite's envPrefix alone would let EDIT_URL_TOKEN in too).
+    exactEnvNames(PUBLIC_ENV_NAMES),
     // After the client build: every route as its own HTML file, sitemap, llms.txt, _headers (CSP).
     prerenderPlugin(),
   ],
-  // Public build-time settings read by site.config.ts in the browser (import.meta.env). Only these
-  // exact names: a broad prefix could leak a secret from the environment into the bundle.
-  envPrefix: PUBLIC_ENV_NAMES,
   build: {
     target: 'es2022',
     rollupOptions: {

@@ -8,6 +8,7 @@ import { searchPlugin, type SearchPluginOptions } from '../plugins/search/vite-p
 import { prerenderPlugin, type PrerenderOptions } from '../plugins/prerender/index.ts'
 import { fixtureRoot } from './helpers.ts'
 import { PUBLIC_ENV_NAMES } from '../site.config.ts'
+import { exactEnvNames } from '../plugins/publicEnv.ts'
 
 // The real app over a small content folder (the fixture site's two pages unless a test gives its own),
 // configured inline as vite.config.ts configures the site: the docs plugin, then search and React,
@@ -39,7 +40,6 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
     logLevel: 'silent',
     customLogger: options.logger,
     publicDir: options.publicDir ?? path.join(fixtureRoot, 'public'),
-    envPrefix: PUBLIC_ENV_NAMES,
     plugins: [
       docsPlugin({
         ...options.docs,
@@ -48,6 +48,7 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
       }),
       options.search && searchPlugin(options.search),
       react(),
+      exactEnvNames(PUBLIC_ENV_NAMES),
       options.prerender && prerenderPlugin(options.prerender),
     ],
   }
