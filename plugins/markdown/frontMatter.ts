@@ -4,6 +4,7 @@ import type { Root, Yaml } from 'mdast'
 import type { VFile } from 'vfile'
 import type { FrontMatter } from '../../shared/types.ts'
 import { PAGE_EXTENSION, stripNumberPrefix } from '../../shared/routes.ts'
+import { refusedTarget } from './linkProtocols.ts'
 
 /** Keys every page of our own content must give, as non-empty strings (CONTRIBUTING.md, "Front matter"; scripts/content). */
 export const requiredFrontMatterKeys = ['id', 'title', 'description'] as const
@@ -75,6 +76,8 @@ export function readFrontMatter(tree: Root, options: { requireKeys?: boolean } =
       fail(offset, '`sidebar_position` must be a number')
     } else if (key === 'keywords' && !(Array.isArray(value) && value.every((word) => typeof word === 'string'))) {
       fail(offset, '`keywords` must be a list of strings')
+    } else if (key === 'custom_edit_url' && typeof value === 'string' && refusedTarget(value, 'link')) {
+      fail(offset, `\`custom_edit_url\` is not allowed: ${refusedTarget(value, 'link')} (give an https URL)`)
     } else if ((requiredFrontMatterKeys as readonly string[]).includes(key) && !(value as string).trim()) {
       fail(offset, `\`${key}\` is empty`)
     }

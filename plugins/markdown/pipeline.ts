@@ -14,6 +14,7 @@ import { containerDirectiveNames, remarkDirectives } from './directives.ts'
 import { admonitionTitlesToLabels, remarkAdmonitionTitles } from './admonitionTitles.ts'
 import { createIncrementalParser } from './incrementalParse.ts'
 import { remarkLinkProtocols } from './linkProtocols.ts'
+import { remarkUnsafeJsx } from './mdx/unsafeJsx.ts'
 import { resolveMarkdownOptions, type MarkdownOptions } from './options.ts'
 import { remarkHeadingIds } from './headingIds.ts'
 import { remarkToc } from './toc.ts'
@@ -116,6 +117,7 @@ export function contentSteps(options: PipelineOptions, highlighter: ReturnType<t
     ...(kind === 'page' ? [remarkFrontMatter] : []),
     remarkDirectives,
     remarkLinkProtocols,
+    remarkUnsafeJsx,
     remarkHeadingIds,
     ...(kind === 'page' ? [remarkToc] : []),
     ...(options.remarkPlugins ?? []),

@@ -131,7 +131,7 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
                 const file = fileInside(outDir, page.file)
                 mkdirSync(path.dirname(file), { recursive: true })
                 writeFileSync(file, page.html)
-                headerNeeds.add(page.html)
+                headerNeeds.add(page.html, page.appHtml)
                 pageWriteMs += Date.now() - writeStart
               },
             })
