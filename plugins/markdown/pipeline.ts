@@ -25,7 +25,7 @@ import { rehypeImages } from './images.ts'
 import { installLinearEditMap } from './linearEditMap.ts'
 import { createCodeHighlighter } from './highlighter.ts'
 import { formatProblem, PageError } from './problems.ts'
-import { declaredFormat, isMdxFile, type MarkdownFormat } from './mdx/format.ts'
+import { isMdxFile, pageIsMdx, type MarkdownFormat } from './mdx/format.ts'
 import type { MdxCompiler } from './mdx/mdxCompiler.ts'
 import { rehypeHideHashLinks, rehypeRestoreHashLinks } from './mdx/partials.ts'
 
@@ -179,7 +179,9 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       const file = newFile(source, absolutePath)
       let tree: HastRoot
       let code: string | undefined
-      const mdxPage = isMdxFile(absolutePath, declaredFormat(source) ?? options.format ?? 'detect')
+      const format = pageIsMdx(absolutePath, source, options.format ?? 'detect')
+      if (format.problem) throw new PageError([formatProblem(path.relative(options.root, absolutePath), format.problem.line, 1, format.problem.reason)])
+      const mdxPage = format.mdx
       if (mdxPage) ({ tree, code } = await (await mdx()).compilePage(file))
       else tree = (await processor.run(parse(file), file)) as HastRoot
       const errors = problems(file, true)
