@@ -58,12 +58,26 @@ export function readFrontMatter(tree: Root, options: { requireKeys?: boolean } =
     fail(0, 'expected `key: value` pairs')
     return { data: undefined, line, found: true, problems }
   }
+  // The document as plain values, aliases resolved (`title: *name` is the anchored string itself); the
+  // alias count is capped, so a "billion laughs" document is an error rather than gigabytes.
+  let values: Record<string, unknown>
+  try {
+    values = (doc.toJS({ maxAliasCount: 100 }) ?? {}) as Record<string, unknown>
+  } catch (error) {
+    fail(0, (error as Error).message.split('\n')[0])
+    return { data: undefined, line, found: true, problems }
+  }
   const data: Record<string, unknown> = {}
   for (const pair of doc.contents?.items ?? []) {
     if (!isPair(pair) || !isScalar(pair.key)) continue
     const key = String(pair.key.value)
-    const value = isScalar(pair.value) ? pair.value.value : pair.value?.toJSON()
     const offset = pair.key.range?.[0] ?? 0
+    if (key === '__proto__') {
+      // Assigned, it would replace the object's prototype: its keys would pass unchecked, as the page's own.
+      fail(offset, '`__proto__` is not allowed as a key')
+      continue
+    }
+    const value = Object.hasOwn(values, key) ? values[key] : undefined
     if ((stringKeys as readonly string[]).includes(key) && typeof value !== 'string') {
       fail(offset, `\`${key}\` must be a string`)
     } else if ((booleanKeys as readonly string[]).includes(key) && typeof value !== 'boolean') {

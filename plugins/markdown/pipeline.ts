@@ -25,6 +25,7 @@ import { rehypeImages } from './images.ts'
 import { installLinearEditMap } from './linearEditMap.ts'
 import { createCodeHighlighter } from './highlighter.ts'
 import { formatProblem, PageError } from './problems.ts'
+import { sourceLimitProblems } from './sourceLimits.ts'
 import { isMdxFile, pageIsMdx, type MarkdownFormat } from './mdx/format.ts'
 import type { MdxCompiler } from './mdx/mdxCompiler.ts'
 import { rehypeHideHashLinks, rehypeRestoreHashLinks } from './mdx/partials.ts'
@@ -179,6 +180,8 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       const file = newFile(source, absolutePath)
       let tree: HastRoot
       let code: string | undefined
+      const tooLarge = sourceLimitProblems(source)
+      if (tooLarge.length) throw new PageError(tooLarge.map(({ line, column, reason }) => formatProblem(path.relative(options.root, absolutePath), line, column, reason)))
       const format = pageIsMdx(absolutePath, source, options.format ?? 'detect')
       if (format.problem) throw new PageError([formatProblem(path.relative(options.root, absolutePath), format.problem.line, 1, format.problem.reason)])
       const mdxPage = format.mdx
