@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, PluginOption, ResolvedConfig, UserConfig } from 'vite'
 import { siteConfigFrom } from '../../site.config.ts'
@@ -12,6 +12,7 @@ import { pageHeaderNeeds, writeHeadersFile } from './headers.ts'
 import { formatTimings, type BuildTimings } from './timings.ts'
 import { precompressFolder } from './precompress.ts'
 import { fileInside } from './outputPath.ts'
+import { outputFolderOf, replaceFolder, restoreInterruptedSwap } from './swapFolder.ts'
 import { collectGarbage } from '../collectGarbage.ts'
 
 export interface PrerenderOptions {
@@ -53,8 +54,9 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
       startedAt = Date.now()
       finalOutDir = stagingDir = undefined
       if (user.build?.watch || user.build?.write === false) return
-      finalOutDir = path.resolve(user.root ?? process.cwd(), user.build?.outDir ?? 'dist')
+      finalOutDir = outputFolderOf(path.resolve(user.root ?? process.cwd(), user.build?.outDir ?? 'dist'))
       stagingDir = `${finalOutDir}.building`
+      restoreInterruptedSwap(finalOutDir) // a build killed between the swap's two renames left no output folder
       dropStaging() // left over from a build that was killed
       return { build: { outDir: stagingDir, emptyOutDir: true } }
     },
@@ -182,11 +184,3 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
   })
 }
 
-/** Puts the freshly built `staging` folder where `target` is, removing the old one only once it is moved aside. */
-function replaceFolder(target: string, staging: string) {
-  const old = `${target}.old`
-  rmSync(old, { recursive: true, force: true })
-  if (existsSync(target)) renameSync(target, old)
-  renameSync(staging, target)
-  rmSync(old, { recursive: true, force: true })
-}
