@@ -12,6 +12,7 @@ import { pageHeaderNeeds, writeHeadersFile } from './headers.ts'
 import { formatTimings, type BuildTimings } from './timings.ts'
 import { precompressFolder } from './precompress.ts'
 import { fileInside } from './outputPath.ts'
+import { duplicateIds } from './duplicateIds.ts'
 import { outputFolderOf, replaceFolder, restoreInterruptedSwap } from './swapFolder.ts'
 import { collectGarbage } from '../collectGarbage.ts'
 
@@ -129,6 +130,11 @@ export function prerenderPlugin(options: PrerenderOptions = {}): Plugin {
               siteName: site.title,
               root: config.root,
               onPage(page) {
+                const repeated = duplicateIds(page.appHtml)
+                if (repeated.length) {
+                  const source = docPages.find((doc) => doc.route === page.path)?.file ?? page.file
+                  throw new Error(`${source}: the id${repeated.length > 1 ? 's' : ''} ${repeated.map((id) => `"${id}"`).join(', ')} occur${repeated.length > 1 ? '' : 's'} more than once on ${page.path} (from a partial or a component): give each element its own id`)
+                }
                 const writeStart = Date.now()
                 const file = fileInside(outDir, page.file)
                 mkdirSync(path.dirname(file), { recursive: true })
