@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { closeSync, createReadStream, existsSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { headersFor, isHashedAsset, parseHeadersFile, type HeaderRule } from './prerender/headersFile.ts'
 
@@ -69,18 +69,57 @@ export function precompressedFile(file: string, acceptEncoding: string | undefin
   return null
 }
 
-function readHeaderRules(root: string): HeaderRule[] {
+/**
+ * The rules of `<root>/_headers`, read again whenever the file changes: a rebuild while the preview runs
+ * brings a new policy (the script hashes change with the scripts), which a copy read at start would miss.
+ */
+function headerRulesOf(root: string): () => HeaderRule[] {
   const file = path.join(root, '_headers')
-  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : []
+  let cached: { key: string; rules: HeaderRule[] } | undefined
+  return () => {
+    let key = 'none'
+    try {
+      const stat = statSync(file)
+      key = `${stat.mtimeMs}:${stat.size}:${stat.ino}`
+    } catch {
+      // no _headers: no rules
+    }
+    if (cached?.key !== key) {
+      let text = ''
+      try {
+        text = readFileSync(file, 'utf8')
+      } catch {
+        // gone since the stat
+      }
+      cached = { key, rules: text ? parseHeadersFile(text) : [] }
+    }
+    return cached.rules
+  }
+}
+
+/** The file opened (so it cannot vanish between the checks and the read) and its size, or null if it is gone. */
+function openFile(file: string): { fd: number; size: number } | null {
+  let fd: number
+  try {
+    fd = openSync(file, 'r')
+  } catch {
+    return null
+  }
+  try {
+    return { fd, size: fstatSync(fd).size }
+  } catch {
+    closeSync(fd)
+    return null
+  }
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string }> {
   const root = path.resolve(options.root)
-  const headerRules = readHeaderRules(root)
+  const headerRules = headerRulesOf(root)
   const server = createServer((request, response) => {
     const url = request.url ?? '/'
     const found = resolveStaticFile(root, url)
-    const fileHeaders = headersFor(headerRules, url.split(/[?#]/)[0])
+    const fileHeaders = headersFor(headerRules(), url.split(/[?#]/)[0])
     for (const [name, value] of Object.entries({ ...fileHeaders, ...options.headers })) response.setHeader(name, value)
     if (!found) {
       response.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' }).end('Not found')
@@ -92,17 +131,32 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
     let cacheControl = fileHeaders['cache-control'] ?? (hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
     if (found.status !== 200 || (/immutable/i.test(cacheControl) && !hashed)) cacheControl = 'no-cache'
     const type = types[path.extname(found.file)] ?? 'application/octet-stream'
-    const encoded = precompressedFile(found.file, request.headers['accept-encoding'])
+    // A file may vanish between the checks above and the read (a rebuild swapping dist/): each is opened
+    // once, and a file that is gone is answered as missing rather than crashing the server.
+    let encoded = precompressedFile(found.file, request.headers['accept-encoding'])
+    let opened = openFile(encoded?.file ?? found.file)
+    if (!opened && encoded) [encoded, opened] = [null, openFile(found.file)]
+    if (!opened) {
+      response.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' }).end('Not found')
+      return
+    }
     response.writeHead(found.status, {
       'content-type': type,
       'cache-control': cacheControl,
-      'content-length': statSync(encoded?.file ?? found.file).size,
+      'content-length': opened.size,
       // Caches must keep the encodings apart whenever there is a choice of them.
       ...(encoded || existsSync(`${found.file}.gz`) ? { vary: 'Accept-Encoding' } : {}),
       ...(encoded ? { 'content-encoding': encoded.encoding } : {}),
     })
-    if (request.method === 'HEAD') response.end()
-    else createReadStream(encoded?.file ?? found.file).pipe(response)
+    if (request.method === 'HEAD' || opened.size === 0) {
+      closeSync(opened.fd)
+      response.end()
+      return
+    }
+    // Exactly the bytes announced, should the file grow after the stat (a rebuild writing it again).
+    const stream = createReadStream('', { fd: opened.fd, start: 0, end: opened.size - 1 })
+    stream.on('error', () => response.destroy())
+    stream.pipe(response)
   })
   return new Promise((resolve) => {
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {

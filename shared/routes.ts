@@ -115,6 +115,24 @@ function normalizeSlug(slug: string): string {
   return slug.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/'
 }
 
+/** The characters a route may use: anything else needs an encoding the app, the hosts and the sitemap spell differently. */
+export const ROUTE_NAME = /^[A-Za-z0-9_.\-/]+$/
+
+/**
+ * Why a route (as fileToRoute made it) cannot be a page's address, or undefined when it can. A route is
+ * also where the build writes the page (`<route>.html`, `<route>.md`), so a `.` or `..` segment (`/../README`,
+ * `/./search`, `/x/../assets/…`), an empty one or a backslash would write outside the output folder, or
+ * over another page, past the collision checks, which compare routes as written.
+ */
+export function routeProblemOf(route: string): string | undefined {
+  if (!route.startsWith('/')) return 'does not start with /'
+  if (route.includes('\\')) return 'has a backslash'
+  const segments = route === '/' ? [] : route.slice(1).split('/')
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return 'has a `.`, `..` or empty segment'
+  if (route !== '/' && !ROUTE_NAME.test(route)) return 'has a character that is not allowed'
+  return undefined
+}
+
 /** `/api/store` → `api/store.md`: where a route's page is when no `id` or `slug` moves it (relative to the content folder). */
 export function routeToFile(route: string): string {
   return route.replace(/^\//, '') + '.md'

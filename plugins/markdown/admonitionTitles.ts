@@ -12,11 +12,13 @@ export function admonitionTitleToLabel(line: string, names: readonly string[]): 
   return match && !match[2].startsWith('[') && !match[2].startsWith('{') ? `${match[1]}[${match[2]}]` : line
 }
 
+// The title is `\S(?:.*\S)?` (greedy, then back to its last non-space): a lazy `\S.*?` before `\s*$` tried
+// `\s*$` at every step, quadratic in the line's trailing white space.
 const openings = new Map<string, RegExp>()
 function openingLine(names: readonly string[]): RegExp {
   const key = names.join('|')
   let regex = openings.get(key)
-  if (!regex) openings.set(key, (regex = new RegExp(`^((?:> ?)*(?: +|\\t+)?:{3,}(?:${key})) +(\\S.*?)\\s*$`)))
+  if (!regex) openings.set(key, (regex = new RegExp(`^((?:> ?)*(?: +|\\t+)?:{3,}(?:${key})) +(\\S(?:.*\\S)?)\\s*$`)))
   return regex
 }
 

@@ -3,7 +3,7 @@ import type { Element, ElementContent } from 'hast'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import type { CodeHighlighter } from './highlighter.ts'
-import { reportWarning } from './problems.ts'
+import { reportError, reportWarning } from './problems.ts'
 
 export interface CodeMeta {
   title?: string
@@ -11,10 +11,15 @@ export interface CodeMeta {
   highlight: Set<number>
   /** Bare words such as `run`, `fragment`, `typecheck`. */
   flags: Set<string>
+  /** The largest line number a `{…}` range asked for past the last line (`{1-20000000}`), if any. */
+  beyondLastLine?: number
 }
 
+/** Where `{…}` ranges stop when the block's length is not given (the content checks' reading of a fence). */
+const maxHighlightLine = 10_000
+
 /** Reads `title="app.js" {1,3-5} run` from a code fence's meta string. */
-export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+export function parseCodeMeta(meta: string | null | undefined, lastLine = maxHighlightLine): CodeMeta {
   const result: CodeMeta = { highlight: new Set(), flags: new Set() }
   let rest = meta ?? ''
   rest = rest.replace(/title=(?:"([^"]*)"|'([^']*)'|(\S+))/, (_, a, b, c) => {
@@ -25,7 +30,10 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     for (const part of ranges.split(',')) {
       const [from, to] = part.trim().split('-').map(Number)
       if (!Number.isInteger(from)) continue
-      for (let line = from; line <= (Number.isInteger(to) ? to : from); line++) result.highlight.add(line)
+      const end = Number.isInteger(to) ? to : from
+      // Clamped, so the loop is as long as the block: `{1-20000000}` once took 10 s and 816 MB.
+      if (end > lastLine) result.beyondLastLine = Math.max(result.beyondLastLine ?? 0, end)
+      for (let line = from; line <= Math.min(end, lastLine); line++) result.highlight.add(line)
     }
     return ''
   })
@@ -68,8 +76,10 @@ const isDiffToken = (token: ElementContent) =>
 export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
   return (tree: Root, file: VFile) => {
     visit(tree, 'code', (node: Code, index, parent) => {
-      const meta = parseCodeMeta(node.meta)
       const { code, highlight } = extractHighlightComments(node.value.replace(/\n+$/, ''))
+      const lineCount = code.split('\n').length
+      const meta = parseCodeMeta(node.meta, lineCount)
+      if (meta.beyondLastLine) reportError(file, node, `Code block: {…} highlights line ${meta.beyondLastLine}, but the block has ${lineCount} line(s)`)
       for (const line of meta.highlight) highlight.add(line)
       const lang = node.lang?.toLowerCase()
       let lines = options.highlighter.highlight(code, lang)

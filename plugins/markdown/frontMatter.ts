@@ -4,6 +4,7 @@ import type { Root, Yaml } from 'mdast'
 import type { VFile } from 'vfile'
 import type { FrontMatter } from '../../shared/types.ts'
 import { PAGE_EXTENSION, stripNumberPrefix } from '../../shared/routes.ts'
+import { refusedTarget } from './linkProtocols.ts'
 
 /** Keys every page of our own content must give, as non-empty strings (CONTRIBUTING.md, "Front matter"; scripts/content). */
 export const requiredFrontMatterKeys = ['id', 'title', 'description'] as const
@@ -57,12 +58,26 @@ export function readFrontMatter(tree: Root, options: { requireKeys?: boolean } =
     fail(0, 'expected `key: value` pairs')
     return { data: undefined, line, found: true, problems }
   }
+  // The document as plain values, aliases resolved (`title: *name` is the anchored string itself); the
+  // alias count is capped, so a "billion laughs" document is an error rather than gigabytes.
+  let values: Record<string, unknown>
+  try {
+    values = (doc.toJS({ maxAliasCount: 100 }) ?? {}) as Record<string, unknown>
+  } catch (error) {
+    fail(0, (error as Error).message.split('\n')[0])
+    return { data: undefined, line, found: true, problems }
+  }
   const data: Record<string, unknown> = {}
   for (const pair of doc.contents?.items ?? []) {
     if (!isPair(pair) || !isScalar(pair.key)) continue
     const key = String(pair.key.value)
-    const value = isScalar(pair.value) ? pair.value.value : pair.value?.toJSON()
     const offset = pair.key.range?.[0] ?? 0
+    if (key === '__proto__') {
+      // Assigned, it would replace the object's prototype: its keys would pass unchecked, as the page's own.
+      fail(offset, '`__proto__` is not allowed as a key')
+      continue
+    }
+    const value = Object.hasOwn(values, key) ? values[key] : undefined
     if ((stringKeys as readonly string[]).includes(key) && typeof value !== 'string') {
       fail(offset, `\`${key}\` must be a string`)
     } else if ((booleanKeys as readonly string[]).includes(key) && typeof value !== 'boolean') {
@@ -75,6 +90,8 @@ export function readFrontMatter(tree: Root, options: { requireKeys?: boolean } =
       fail(offset, '`sidebar_position` must be a number')
     } else if (key === 'keywords' && !(Array.isArray(value) && value.every((word) => typeof word === 'string'))) {
       fail(offset, '`keywords` must be a list of strings')
+    } else if (key === 'custom_edit_url' && typeof value === 'string' && refusedTarget(value, 'link')) {
+      fail(offset, `\`custom_edit_url\` is not allowed: ${refusedTarget(value, 'link')} (give an https URL)`)
     } else if ((requiredFrontMatterKeys as readonly string[]).includes(key) && !(value as string).trim()) {
       fail(offset, `\`${key}\` is empty`)
     }

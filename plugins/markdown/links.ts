@@ -74,14 +74,40 @@ function resolveFileLink(rawPath: string, hash: string, fromFile: string, contex
   return { kind: 'missing-file', files, hash }
 }
 
-/** Whether every `%` starts a valid UTF-8 escape (`%E0%A4%A` does not: decoding it would throw). */
-function hasWellFormedEscapes(href: string): boolean {
-  try {
-    decodeURI(href)
-    return true
-  } catch {
-    return false
+/**
+ * Whether every `%` starts a valid UTF-8 escape (`%E0%A4%A` does not: decoding it would throw). Checked
+ * byte by byte rather than by calling decodeURI in a try: a bundler takes an unused decodeURI call for
+ * side-effect free and drops it with its try (rolldown did, bundling vite.config.ts), and the URIError then
+ * came later, bare, from code that decodes the target.
+ */
+export function hasWellFormedEscapes(href: string): boolean {
+  const escape = /%([0-9A-Fa-f]{2})/y
+  let continuations = 0 // continuation bytes the current character still needs
+  let minimum = 0 // the smallest code point its length may encode (no overlong forms)
+  let codePoint = 0
+  for (let i = 0; i < href.length; ) {
+    if (href[i] !== '%') {
+      if (continuations) return false
+      i++
+      continue
+    }
+    escape.lastIndex = i
+    const match = escape.exec(href)
+    if (!match) return false
+    i += 3
+    const byte = parseInt(match[1], 16)
+    if (continuations) {
+      if ((byte & 0xc0) !== 0x80) return false
+      codePoint = (codePoint << 6) | (byte & 0x3f)
+      if (--continuations === 0 && (codePoint < minimum || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff))) return false
+    } else if (byte >= 0x80) {
+      if (byte >= 0xc0 && byte < 0xe0) [continuations, minimum, codePoint] = [1, 0x80, byte & 0x1f]
+      else if (byte >= 0xe0 && byte < 0xf0) [continuations, minimum, codePoint] = [2, 0x800, byte & 0x0f]
+      else if (byte >= 0xf0 && byte < 0xf8) [continuations, minimum, codePoint] = [3, 0x10000, byte & 0x07]
+      else return false
+    }
   }
+  return continuations === 0
 }
 
 /** Rewrites internal hrefs to route paths and records every link and image for the checker. */
@@ -102,33 +128,52 @@ export function rehypeLinks(options: { routeOfFile?: LinkContext['routeOfFile'] 
       if (resolved.kind === 'asset') return resolved.path
       return undefined
     }
+    /** One URL attribute's value, checked and rewritten (`srcset`: each candidate's URL). */
+    const takeAttribute = (name: string, value: string, node: Node, tagName: string): string => {
+      const what = tagName === 'a' ? 'a link' : 'an image'
+      if (name.toLowerCase() !== 'srcset') return take(value, node, what) ?? value
+      return value
+        .split(',')
+        .map((candidate) => candidate.replace(/^(\s*)(\S+)/, (_whole, space: string, url: string) => space + (take(url, node, what) ?? url)))
+        .join(',')
+    }
     visit(tree, (node) => {
       if (node.type === 'element') {
         const element = node as Element
-        const attribute = element.tagName === 'a' ? 'href' : element.tagName === 'img' ? 'src' : null
-        const value = attribute && element.properties[attribute]
-        if (typeof value !== 'string') return
-        const replacement = take(value, element, element.tagName === 'a' ? 'a link' : 'an image')
-        if (replacement !== undefined) element.properties[attribute!] = replacement
+        for (const name of urlAttributes[element.tagName] ?? []) {
+          const value = element.properties[name]
+          if (typeof value === 'string') element.properties[name] = takeAttribute(name, value, element, element.tagName)
+        }
       } else {
-        // MDX: `<a href="…">` and `<img src="…">` written as JSX are links too (a literal string only; an
-        // `{expression}` is the author's own code).
-        const attribute = jsxAttribute(node, { a: 'href', img: 'src' })
-        if (!attribute) return
-        const replacement = take(attribute.value as string, node, (node as { name: string }).name === 'a' ? 'a link' : 'an image')
-        if (replacement !== undefined) attribute.value = replacement
+        // MDX: `<a href="…">`, `<img src="…">`, `<video poster="…">` written as JSX are links too (a literal
+        // string only; an `{expression}` is the author's own code).
+        for (const attribute of jsxAttributes(node)) {
+          attribute.value = takeAttribute(attribute.name, attribute.value as string, node, (node as { name: string }).name)
+        }
       }
     })
   }
 }
 
-/** A literal string attribute of an MDX JSX element (`mdxJsxFlowElement`/`mdxJsxTextElement`), by element name. */
-function jsxAttribute(node: Node, names: Record<string, string>): { name: string; value: unknown } | undefined {
-  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined
+/**
+ * The attributes that name a file or page, by element (hast property names): links, images and media
+ * (a `<video src>`, its `poster`, a `<source srcset>`), each checked like a markdown link or image.
+ */
+const urlAttributes: Record<string, string[]> = {
+  a: ['href'],
+  img: ['src', 'srcSet'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  source: ['src', 'srcSet'],
+  track: ['src'],
+}
+
+/** The literal string URL attributes of an MDX JSX element (`mdxJsxFlowElement`/`mdxJsxTextElement`). */
+function jsxAttributes(node: Node): { name: string; value: unknown }[] {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return []
   const jsx = node as unknown as { name: string | null; attributes: { type: string; name: string; value: unknown }[] }
-  const wanted = jsx.name ? names[jsx.name] : undefined
-  const attribute = wanted ? jsx.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === wanted) : undefined
-  return typeof attribute?.value === 'string' ? attribute : undefined
+  const wanted = jsx.name ? (urlAttributes[jsx.name] ?? []).flatMap((name) => (name === 'srcSet' ? [name, 'srcset'] : [name])) : []
+  return jsx.attributes.filter((candidate) => candidate.type === 'mdxJsxAttribute' && wanted.includes(candidate.name) && typeof candidate.value === 'string')
 }
 
 /**

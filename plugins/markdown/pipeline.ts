@@ -14,6 +14,7 @@ import { containerDirectiveNames, remarkDirectives } from './directives.ts'
 import { admonitionTitlesToLabels, remarkAdmonitionTitles } from './admonitionTitles.ts'
 import { createIncrementalParser } from './incrementalParse.ts'
 import { remarkLinkProtocols } from './linkProtocols.ts'
+import { remarkUnsafeJsx } from './mdx/unsafeJsx.ts'
 import { resolveMarkdownOptions, type MarkdownOptions } from './options.ts'
 import { remarkHeadingIds } from './headingIds.ts'
 import { remarkToc } from './toc.ts'
@@ -24,7 +25,8 @@ import { rehypeImages } from './images.ts'
 import { installLinearEditMap } from './linearEditMap.ts'
 import { createCodeHighlighter } from './highlighter.ts'
 import { formatProblem, PageError } from './problems.ts'
-import { declaredFormat, isMdxFile, type MarkdownFormat } from './mdx/format.ts'
+import { sourceLimitProblems } from './sourceLimits.ts'
+import { isMdxFile, pageIsMdx, type MarkdownFormat } from './mdx/format.ts'
 import type { MdxCompiler } from './mdx/mdxCompiler.ts'
 import { rehypeHideHashLinks, rehypeRestoreHashLinks } from './mdx/partials.ts'
 
@@ -116,6 +118,7 @@ export function contentSteps(options: PipelineOptions, highlighter: ReturnType<t
     ...(kind === 'page' ? [remarkFrontMatter] : []),
     remarkDirectives,
     remarkLinkProtocols,
+    remarkUnsafeJsx,
     remarkHeadingIds,
     ...(kind === 'page' ? [remarkToc] : []),
     ...(options.remarkPlugins ?? []),
@@ -177,7 +180,11 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       const file = newFile(source, absolutePath)
       let tree: HastRoot
       let code: string | undefined
-      const mdxPage = isMdxFile(absolutePath, declaredFormat(source) ?? options.format ?? 'detect')
+      const tooLarge = sourceLimitProblems(source)
+      if (tooLarge.length) throw new PageError(tooLarge.map(({ line, column, reason }) => formatProblem(path.relative(options.root, absolutePath), line, column, reason)))
+      const format = pageIsMdx(absolutePath, source, options.format ?? 'detect')
+      if (format.problem) throw new PageError([formatProblem(path.relative(options.root, absolutePath), format.problem.line, 1, format.problem.reason)])
+      const mdxPage = format.mdx
       if (mdxPage) ({ tree, code } = await (await mdx()).compilePage(file))
       else tree = (await processor.run(parse(file), file)) as HastRoot
       const errors = problems(file, true)

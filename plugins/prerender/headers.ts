@@ -4,8 +4,8 @@ import { contentSecurityPolicy, inlineScriptHashes, inlineStyleAttributes } from
 import { formatHeadersFile } from './headersFile.ts'
 
 /**
- * Writes dist/_headers: the Content-Security-Policy (with the hash of every inline script the pages
- * carry, such as the colour-mode script in <head>) and long caching for the hashed assets. Returns the
+ * Writes dist/_headers: the Content-Security-Policy (with the hash of each of the engine's inline
+ * scripts, the colour-mode script in <head> and the loader) and long caching for the hashed assets. Returns the
  * policy, and a warning for each page with a `style` attribute the policy would block.
  */
 export function writeHeadersFile(options: {
@@ -51,13 +51,21 @@ export interface PageHeaderNeeds {
   styleAttributes: Set<string>
 }
 
-/** Collects PageHeaderNeeds one page at a time (`add(html)`), so no page's HTML needs to be kept. */
-export function pageHeaderNeeds(): PageHeaderNeeds & { add(html: string): void } {
+/**
+ * Collects PageHeaderNeeds one page at a time (`add(html, appHtml)`), so no page's HTML needs to be kept.
+ * Only the engine's own inline scripts, in the shell around the app (`appHtml`, the page's content, cut
+ * out), are hashed: a script a page's content carried (MDX) would otherwise be trusted by the policy.
+ */
+export function pageHeaderNeeds(): PageHeaderNeeds & { add(html: string, appHtml: string): void } {
   const needs = { scriptHashes: new Set<string>(), styleAttributes: new Set<string>() }
   return {
     ...needs,
-    add(html) {
-      for (const hash of inlineScriptHashes(html)) needs.scriptHashes.add(hash)
+    add(html, appHtml) {
+      const app = `<div id="root">${appHtml}</div>`
+      const at = html.indexOf(app)
+      if (at < 0) throw new Error('the page has no #root holding its prerendered app')
+      const shell = html.slice(0, at) + '<div id="root"></div>' + html.slice(at + app.length)
+      for (const hash of inlineScriptHashes(shell)) needs.scriptHashes.add(hash)
       for (const tag of inlineStyleAttributes(html)) needs.styleAttributes.add(`a style attribute, which the Content-Security-Policy blocks: ${tag}`)
     },
   }

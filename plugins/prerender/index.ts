@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, PluginOption, ResolvedConfig, UserConfig } from 'vite'
 import type { DocsPluginApi } from '../docs/index.ts'
@@ -10,6 +10,9 @@ import { writeSeoFiles } from '../seo/index.ts'
 import { pageHeaderNeeds, writeHeadersFile } from './headers.ts'
 import { formatTimings, writeTimings, type BuildTimings } from './timings.ts'
 import { precompressFolder } from './precompress.ts'
+import { fileInside } from './outputPath.ts'
+import { duplicateIds } from './duplicateIds.ts'
+import { outputFolderOf, replaceFolder, restoreInterruptedSwap } from './swapFolder.ts'
 import { collectGarbage } from '../collectGarbage.ts'
 
 /**
@@ -44,8 +47,9 @@ export function prerenderPlugin(options: ResolvedDocsOptions & { prerender: { en
       startedAt = Date.now()
       finalOutDir = stagingDir = undefined
       if (user.build?.watch || user.build?.write === false) return
-      finalOutDir = path.resolve(user.root ?? process.cwd(), user.build?.outDir ?? 'dist')
+      finalOutDir = outputFolderOf(path.resolve(user.root ?? process.cwd(), user.build?.outDir ?? 'dist'))
       stagingDir = `${finalOutDir}.building`
+      restoreInterruptedSwap(finalOutDir) // a build killed between the swap's two renames left no output folder
       dropStaging() // left over from a build that was killed
       return { build: { outDir: stagingDir, emptyOutDir: true } }
     },
@@ -115,11 +119,16 @@ export function prerenderPlugin(options: ResolvedDocsOptions & { prerender: { en
               siteUrl,
               siteName: site.title,
               onPage(page) {
+                const repeated = duplicateIds(page.appHtml)
+                if (repeated.length) {
+                  const source = docPages.find((doc) => doc.route === page.path)?.file ?? page.file
+                  throw new Error(`${source}: the id${repeated.length > 1 ? 's' : ''} ${repeated.map((id) => `"${id}"`).join(', ')} occur${repeated.length > 1 ? '' : 's'} more than once on ${page.path} (from a partial or a component): give each element its own id`)
+                }
                 const writeStart = Date.now()
-                const file = path.join(outDir, page.file)
+                const file = fileInside(outDir, page.file)
                 mkdirSync(path.dirname(file), { recursive: true })
                 writeFileSync(file, page.html)
-                headerNeeds.add(page.html)
+                headerNeeds.add(page.html, page.appHtml)
                 pageWriteMs += Date.now() - writeStart
               },
             })
@@ -168,11 +177,3 @@ export function prerenderPlugin(options: ResolvedDocsOptions & { prerender: { en
   })
 }
 
-/** Puts the freshly built `staging` folder where `target` is, removing the old one only once it is moved aside. */
-function replaceFolder(target: string, staging: string) {
-  const old = `${target}.old`
-  rmSync(old, { recursive: true, force: true })
-  if (existsSync(target)) renameSync(target, old)
-  renameSync(staging, target)
-  rmSync(old, { recursive: true, force: true })
-}

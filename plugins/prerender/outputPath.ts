@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 // Where each route's HTML goes in dist/. `/api/store` → `api/store.html`: static hosts (GitHub Pages,
 // Netlify, Cloudflare Pages, `serve`, and plugins/staticServer.ts) answer `/api/store` with it directly,
 // where `api/store/index.html` would get a redirect to `/api/store/` on many of them.
@@ -20,4 +22,18 @@ export function markdownFileOf(route: string): string {
 /** The absolute URL of a route on the deployed site (no trailing slash, except for the home page). */
 export function absoluteUrl(siteUrl: string, route: string): string {
   return siteUrl.replace(/\/+$/, '') + (route === '/' ? '/' : route)
+}
+
+/**
+ * The absolute path of a file the build writes, refused (an error naming it) unless it lies inside the
+ * output folder: the last guard behind the route checks, so no route, however it was made, writes over
+ * a source file or anywhere else on the build machine.
+ */
+export function fileInside(outDir: string, relative: string): string {
+  const target = path.resolve(outDir, relative)
+  const fromOut = path.relative(outDir, target)
+  if (!fromOut || fromOut.startsWith('..') || path.isAbsolute(fromOut)) {
+    throw new Error(`${relative}: outside the output folder ${outDir}; the build writes only inside it`)
+  }
+  return target
 }

@@ -15,6 +15,8 @@ export interface PrerenderedRoute {
 
 export interface PrerenderedPage extends PrerenderedRoute {
   html: string
+  /** The prerendered app inside #root: the page's content, as opposed to the engine's own shell around it. */
+  appHtml: string
 }
 
 // The not-found page is rendered at its route and written as dist/404.html: hosts serve it at every
@@ -89,7 +91,7 @@ export async function prerenderRoutes(options: {
       rendered.html,
     )
     const page = { path: routePath, kind: rendered.kind, file: isNotFound ? '404.html' : htmlFileOf(routePath) }
-    options.onPage({ ...page, html })
+    options.onPage({ ...page, html, appHtml: rendered.html })
     pages.push(page)
   }
   return pages

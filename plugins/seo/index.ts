@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteSettings } from '../options.ts'
 import type { DocsPage } from '../docs/contentStore.ts'
-import { absoluteUrl, markdownFileOf } from '../prerender/outputPath.ts'
+import { absoluteUrl, fileInside, markdownFileOf } from '../prerender/outputPath.ts'
 import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { llmsTxt, markdownCopy, sectionsFromSidebar, type LlmsPage } from './llms.ts'
 import type { SidebarConfigItem } from '../../shared/sidebar.ts'
@@ -20,7 +20,7 @@ export function writeSeoFiles(options: {
 }): void {
   const { outDir, siteUrl } = options
   const write = (file: string, text: string) => {
-    const target = path.join(outDir, file)
+    const target = fileInside(outDir, file)
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, text)
   }

@@ -73,7 +73,8 @@ export function llmsTxt(site: { title: string; summary: string }, sections: Llms
 
 /** A page's markdown for tools: front matter replaced by its title and description, the body as written. */
 export function markdownCopy(source: string, page: { title: string; description: string; url: string }): string {
-  const body = source.replace(FRONT_MATTER_BLOCK, '').replace(/^\s+/, '')
+  // A byte order mark first would hide the front matter block from FRONT_MATTER_BLOCK (`^---`).
+  const body = source.replace(/^\uFEFF/, '').replace(FRONT_MATTER_BLOCK, '').replace(/^\s+/, '')
   const description = markdownText(page.description)
   const summary = description ? `> ${description}\n\n` : ''
   return `# ${markdownText(page.title)}\n\n${summary}Source: ${page.url}\n\n${body}`

@@ -35,10 +35,12 @@ export interface PageViews {
 export function createPageViews(measurementId: string | undefined, win: Window = window): PageViews | null {
   if (!measurementId || !trackingAllowed(win.navigator)) return null
   const target = win as Window & AnalyticsWindow
-  const dataLayer = (target.dataLayer ??= [])
+  // Only a real array and a real function count: an element with `id="dataLayer"` or `id="gtag"` on a page
+  // is also `window.dataLayer` / `window.gtag` (named access) until a script assigns the global itself.
+  const dataLayer = Array.isArray(target.dataLayer) ? target.dataLayer : (target.dataLayer = [])
   // gtag.js reads `arguments` objects from the dataLayer, not arrays: this is the snippet Google documents.
   const gtag: Gtag =
-    target.gtag ??
+    (typeof target.gtag === 'function' ? target.gtag : undefined) ??
     function () {
       // eslint-disable-next-line prefer-rest-params -- gtag.js needs the arguments object itself
       dataLayer.push(arguments)
