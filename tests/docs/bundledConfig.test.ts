@@ -19,9 +19,9 @@ function siteWithConfig(body: string) {
   const configFile = path.join(site.dir, 'vite.config.mts')
   writeFileSync(
     configFile,
-    `import { docsPlugin } from ${JSON.stringify(path.join(projectRoot, 'plugins/docs/index.ts'))}\n` +
+    `import { docsPlugin } from ${JSON.stringify(path.join(projectRoot, 'plugins/index.ts'))}\n` +
       `export default { root: ${JSON.stringify(projectRoot)}, publicDir: ${JSON.stringify(site.publicDir)}, ` +
-      `plugins: [docsPlugin({ contentDir: ${JSON.stringify(site.content)} })], ` +
+      `plugins: [docsPlugin({ site: { title: 'Docs', url: 'https://docs.example.org' }, search: false, prerender: false, contentDir: ${JSON.stringify(site.content)} })], ` +
       `build: { outDir: ${JSON.stringify(path.join(site.dir, 'dist'))} } }\n`,
   )
   return { ...site, configFile }
