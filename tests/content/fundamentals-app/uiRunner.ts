@@ -1,0 +1,108 @@
+/**
+ * Parts 5–8: one assembled state of Tasks started as a browser starts it (an empty `<div id="root">`, then
+ * the bundle of `src/main.jsx`) in jsdom, with MSW answering `/fakeApi` from Part 6 on, and put through the
+ * UI flows (uiFlows.ts). "Reloading" starts a fresh copy of the bundle: a new store, loaded from the fake
+ * server, which keeps its data in localStorage as a real server keeps it across page loads.
+ */
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { Plugin } from 'esbuild'
+import { bundleModules, typecheckState, writeState, type Workspace } from './build.ts'
+import type { AppState } from './listings.ts'
+import { tasksRegistry } from './shims/registry.ts'
+import { playTasksFlows } from './uiFlows.ts'
+
+const shimsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shims')
+const shims: Record<string, string> = {
+  'react-dom/client': path.join(shimsDir, 'react-dom-client.ts'),
+  'msw/browser': path.join(shimsDir, 'msw-browser.ts'),
+}
+
+/** The app's own imports of these packages get the shims; the shims themselves get the real packages. */
+const shimPlugin: Plugin = {
+  name: 'fundamentals-ui-shims',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^(react-dom\/client|msw\/browser)$/ }, (args) =>
+      args.importer.startsWith(shimsDir) ? undefined : { path: shims[args.path] },
+    )
+  },
+}
+
+export interface UiReport {
+  problems: string[]
+  waitsFor: string[]
+  /** What the flows did, empty when they did not run. */
+  played: string[]
+}
+
+let patchedFetch = false
+/** jsdom has no fetch; Node's refuses `/fakeApi/todos`, which a browser resolves against the page. */
+function resolveRelativeUrlsLikeABrowser(): void {
+  if (patchedFetch) return
+  patchedFetch = true
+  const resolve = (input: RequestInfo | URL): RequestInfo | URL =>
+    typeof input === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(input) ? new URL(input, window.location.href).href : input
+  const NodeRequest = globalThis.Request
+  globalThis.Request = class Request extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(resolve(input), init)
+    }
+  }
+  const nodeFetch = globalThis.fetch
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => nodeFetch(resolve(input), init)
+}
+
+let loads = 0
+
+export async function checkStateInUi(workspace: Workspace, state: AppState): Promise<UiReport> {
+  const dir = writeState(workspace, state)
+  const { problems, waitsFor } = typecheckState(state, dir)
+  if (problems.length || waitsFor.length || !state.files.has('src/main.jsx')) return { problems, waitsFor, played: [] }
+  const bundle = await bundleModules(state, dir, { main: 'src/main.jsx' }, [shimPlugin])
+  if (bundle.problems.length || !bundle.file) return { problems: bundle.problems, waitsFor, played: [] }
+  const bundleUrl = pathToFileURL(bundle.file).href
+
+  resolveRelativeUrlsLikeABrowser()
+  window.localStorage.clear()
+  const consoleMessages: string[] = []
+  const original = { log: console.log, group: console.group, groupEnd: console.groupEnd, error: console.error, warn: console.warn }
+  // The logger middleware of Part 4 prints every action: quiet here. Errors and warnings are the app's faults.
+  console.log = console.group = console.groupEnd = () => {}
+  console.error = (...args: unknown[]) => consoleMessages.push(`console.error: ${args.map(String).join(' ')}`)
+  console.warn = (...args: unknown[]) => consoleMessages.push(`console.warn: ${args.map(String).join(' ')}`)
+
+  const stop = async () => {
+    const registry = tasksRegistry()
+    for (const root of registry.roots.splice(0)) root.unmount()
+    // Let requests still under way settle before their server closes.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    for (const server of registry.servers.splice(0)) server.close()
+    document.body.innerHTML = ''
+  }
+  const start = async () => {
+    document.body.innerHTML = '<div id="root"></div>'
+    // A new query string is a new module instance: a fresh store, as after a page reload.
+    await import(/* @vite-ignore */ `${bundleUrl}?load=${++loads}`)
+  }
+  const played: string[] = []
+  try {
+    await start()
+    await playTasksFlows(
+      {
+        server: state.files.has('src/api/server.js'),
+        reload: async () => {
+          await stop()
+          await start()
+        },
+      },
+      played,
+    )
+  } catch (error) {
+    problems.push(`${state.name} (${state.listing.page}:${state.listing.line}): ${(error as Error).message}\n  after: ${played.join('; ')}`)
+  } finally {
+    await stop()
+    Object.assign(console, original)
+  }
+  problems.push(...consoleMessages.map((message) => `${state.name}: ${message}`))
+  return { problems, waitsFor, played }
+}
