@@ -52,11 +52,31 @@ function resolveRelativeUrlsLikeABrowser(): void {
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => nodeFetch(resolve(input), init)
 }
 
+/**
+ * A page may show a component before the file it imports a new export from (Part 6's form, then the thunk
+ * it dispatches). Like a file still to come, an export a later listing of the same part adds is awaited, not
+ * an error: `src/x.jsx:3:10  TS2305: Module '"./todosReducer"' has no exported member 'saveNewTodo'`.
+ */
+function exportComingInPart(state: AppState, problem: string): string | undefined {
+  const match = /(src\/[^:\s]+):\d+:\d+ {2}TS(?:2305|2614): Module '"(\.{1,2}\/[^"]+)"' has no exported member '(\w+)'/.exec(problem)
+  if (!match) return undefined
+  const [, importer, specifier, member] = match
+  const target = path.posix.join(path.posix.dirname(importer), specifier)
+  const exports = new RegExp(`export (?:async )?(?:function|const|let) ${member}\\b|export \\{[^}]*\\b${member}\\b`)
+  return state.comingInPart.find((listing) => listing.path.replace(/\.\w+$/, '') === target && exports.test(listing.code))?.path
+}
+
 let loads = 0
 
 export async function checkStateInUi(workspace: Workspace, state: AppState): Promise<UiReport> {
   const dir = writeState(workspace, state)
-  const { problems, waitsFor } = typecheckState(state, dir)
+  const checked = typecheckState(state, dir)
+  const waitsFor = [...checked.waitsFor]
+  const problems = checked.problems.filter((problem) => {
+    const coming = exportComingInPart(state, problem)
+    if (coming) waitsFor.push(coming)
+    return !coming
+  })
   if (problems.length || waitsFor.length || !state.files.has('src/main.jsx')) return { problems, waitsFor, played: [] }
   const bundle = await bundleModules(state, dir, { main: 'src/main.jsx' }, [shimPlugin])
   if (bundle.problems.length || !bundle.file) return { problems: bundle.problems, waitsFor, played: [] }
@@ -89,7 +109,7 @@ export async function checkStateInUi(workspace: Workspace, state: AppState): Pro
     await start()
     await playTasksFlows(
       {
-        server: state.files.has('src/api/server.js'),
+        server: /from '\.\/api\/server'/.test(state.files.get('src/main.jsx')?.code ?? ''),
         reload: async () => {
           await stop()
           await start()
