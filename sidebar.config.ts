@@ -44,6 +44,10 @@ export const sidebarConfig: SidebarConfigItem[] = [
           '/tutorials/fundamentals/part-2-concepts-data-flow',
           '/tutorials/fundamentals/part-3-state-actions-reducers',
           '/tutorials/fundamentals/part-4-store',
+          '/tutorials/fundamentals/part-5-ui-react',
+          '/tutorials/fundamentals/part-6-async-logic',
+          '/tutorials/fundamentals/part-7-standard-patterns',
+          '/tutorials/fundamentals/part-8-modern-redux',
         ],
       },
       {

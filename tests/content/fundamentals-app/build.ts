@@ -61,6 +61,12 @@ export function writeState(workspace: Workspace, state: AppState): string {
 const libraryFiles = new Map<string, ts.SourceFile>()
 
 /**
+ * The one thing plain JS cannot say, let through as the content checks do (scripts/content/typecheck.ts):
+ * the state a `useSelector` callback receives, which TypeScript can only call `unknown`.
+ */
+const jsOnlyTypeNoise = /\btype 'unknown'/
+
+/**
  * Type errors of the state, each as `content/…md:LINE  src/x.js:7:3  TS2339: …`. A state in the middle of a
  * part may import a file the same part shows further down (a page may show App.jsx before TodoList.jsx): that
  * one "cannot find module" is not an error of the state, and `waitsFor` names such files.
@@ -84,6 +90,7 @@ export function typecheckState(state: AppState, dir: string): { problems: string
   const waitsFor: string[] = []
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const text = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ')}`
+    if (jsOnlyTypeNoise.test(text)) continue
     if (!diagnostic.file || diagnostic.start === undefined) {
       problems.push(`${state.name}: ${text}`)
       continue
