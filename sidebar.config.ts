@@ -22,6 +22,7 @@ export const sidebarConfig: SidebarConfigItem[] = [
     label: 'Tutorials',
     items: [
       '/tutorials/index',
+      '/tutorials/quick-start',
       '/tutorials/typescript-quick-start',
       {
         label: 'Redux Essentials',
@@ -76,6 +77,8 @@ export const sidebarConfig: SidebarConfigItem[] = [
       '/recipes/server-rendering',
       '/recipes/writing-tests',
       '/recipes/computing-derived-data',
+      '/recipes/writing-logic-thunks',
+      '/recipes/writing-custom-middleware',
       '/recipes/implementing-undo-history',
       '/recipes/isolating-redux-sub-apps',
       '/recipes/using-immutablejs-with-redux',
