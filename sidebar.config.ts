@@ -75,6 +75,7 @@ export const sidebarConfig: SidebarConfigItem[] = [
       '/recipes/using-object-spread-operator',
       '/recipes/reducing-boilerplate',
       '/recipes/server-rendering',
+      '/recipes/nextjs',
       '/recipes/writing-tests',
       '/recipes/computing-derived-data',
       '/recipes/writing-logic-thunks',
@@ -84,6 +85,8 @@ export const sidebarConfig: SidebarConfigItem[] = [
       '/recipes/using-immutablejs-with-redux',
       '/recipes/code-splitting',
       '/recipes/troubleshooting',
+      // The plan puts it after Writing Logic with Thunks, written on another branch: until then, last in Recipes.
+      '/recipes/side-effects-approaches',
       {
         label: 'Structuring Reducers',
         items: [

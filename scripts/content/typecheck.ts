@@ -47,6 +47,7 @@ export const uninstalledPackages = [
   'redux-immutable',
   'redux-logger',
   'redux-mock-store',
+  'redux-observable',
   'redux-orm',
   'redux-persist',
   'redux-saga',
@@ -59,6 +60,9 @@ const ambientSource = [
   // Style sheets and images, as a bundler imports them.
   "declare module '*.css'",
   "declare module '*.svg' { const url: string; export default url }",
+  // Next.js is not installed: the little of it recipes/nextjs.md imports, typed as far as the page uses it.
+  "declare module 'next' { export interface Metadata { title?: string; description?: string } }",
+  "declare module 'next/navigation' { export function notFound(): never }",
   // Redux from a CDN, in a browser's <script type="module">.
   "declare module 'https://unpkg.com/redux@*' { export * from 'redux' }",
   // What the Redux DevTools browser extension puts on window.
