@@ -38,6 +38,15 @@ export const sidebarConfig: SidebarConfigItem[] = [
         ],
       },
       {
+        label: 'Redux Fundamentals',
+        items: [
+          '/tutorials/fundamentals/part-1-overview',
+          '/tutorials/fundamentals/part-2-concepts-data-flow',
+          '/tutorials/fundamentals/part-3-state-actions-reducers',
+          '/tutorials/fundamentals/part-4-store',
+        ],
+      },
+      {
         label: 'Basic Tutorial',
         items: [
           '/basics/basic-tutorial',

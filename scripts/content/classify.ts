@@ -1,5 +1,5 @@
 // What the checks do with each code block, and the rules on flags: every js/jsx/ts/tsx block is type-checked
-// unless it is a `fragment` or a file of the Redux Essentials app; `run` blocks also execute.
+// unless it is a `fragment` or a file of a tutorial's app (Redux Essentials, Redux Fundamentals); `run` blocks also execute.
 import ts from 'typescript'
 import type { CodeBlock, Page } from './pages.ts'
 import type { Problem } from './problems.ts'
@@ -16,7 +16,7 @@ export const knownFlags = new Set(['run', 'fragment', 'typecheck'])
 export type BlockCheck =
   /** Type-checked here (and run, when marked `run`). */
   | 'typecheck'
-  /** A whole file of the Essentials app (`title="src/…"` on its pages): the app-assembly test checks it. */
+  /** A whole file of a tutorial's app (`title="src/…"` on an Essentials or Fundamentals page): the app-assembly tests check it. */
   | 'app'
   /** Marked `fragment`: a deliberately partial excerpt, only shown. */
   | 'fragment'
@@ -26,9 +26,15 @@ export type BlockCheck =
   | 'other'
 
 const essentialsPages = /^content\/tutorials\/essentials\//
+/** The Fundamentals app is assembled and run by tests/content/fundamentals-app.test.ts. */
+const fundamentalsPages = /^content\/tutorials\/fundamentals\//
 
 export function isEssentialsAppFile(page: Page, block: CodeBlock): boolean {
   return essentialsPages.test(page.file) && Boolean(block.title?.startsWith('src/'))
+}
+
+export function isFundamentalsAppFile(page: Page, block: CodeBlock): boolean {
+  return fundamentalsPages.test(page.file) && Boolean(block.title?.startsWith('src/'))
 }
 
 export function classifyBlock(page: Page, block: CodeBlock): BlockCheck {
@@ -36,7 +42,7 @@ export function classifyBlock(page: Page, block: CodeBlock): BlockCheck {
   if (uncheckedScriptLanguages.has(lang)) return 'unchecked'
   if (!scriptLanguages.has(lang)) return 'other'
   if (block.flags.has('fragment')) return 'fragment'
-  if (isEssentialsAppFile(page, block)) return 'app'
+  if (isEssentialsAppFile(page, block) || isFundamentalsAppFile(page, block)) return 'app'
   return 'typecheck'
 }
 
@@ -121,7 +127,7 @@ export function formatCoverage(entries: PageCoverage[]): string {
   const sum = (key: 'scripts' | 'typecheck' | 'run' | 'app' | 'fragment' | 'unchecked') => entries.reduce((total, entry) => total + entry[key], 0)
   lines.push(
     `${sum('scripts')} js/jsx/ts/tsx blocks on ${entries.length} pages: ${sum('typecheck')} type-checked (${sum('run')} of them run), ` +
-      `${sum('app')} Essentials app files (checked by the app test), ${sum('fragment')} fragments, ${sum('unchecked')} unchecked`,
+      `${sum('app')} tutorial app files (checked by the app tests), ${sum('fragment')} fragments, ${sum('unchecked')} unchecked`,
   )
   return lines.join('\n')
 }

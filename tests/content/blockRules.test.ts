@@ -73,7 +73,7 @@ describe('code block rules', () => {
     ])
     expect(formatCoverage(entries).split('\n')).toEqual([
       'content/tutorials/essentials/part-9.md    1 fragment    0 unchecked  of 3',
-      '4 js/jsx/ts/tsx blocks on 2 pages: 2 type-checked (1 of them run), 1 Essentials app files (checked by the app test), 1 fragments, 0 unchecked',
+      '4 js/jsx/ts/tsx blocks on 2 pages: 2 type-checked (1 of them run), 1 tutorial app files (checked by the app tests), 1 fragments, 0 unchecked',
     ])
   })
 })

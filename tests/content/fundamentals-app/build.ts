@@ -1,0 +1,159 @@
+/**
+ * Writes an assembled Tasks state to a temporary folder, typechecks it (checkJs with the React and DOM types,
+ * as a reader's editor checks a plain JS project) and bundles it with esbuild. The packages stay external, so
+ * the bundle shares `redux` (and later React and MSW) with the test process.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { build, type Plugin } from 'esbuild'
+import ts from 'typescript'
+import { whereFrom, type AppState } from './listings.ts'
+
+export const appCompilerOptions: ts.CompilerOptions = {
+  allowJs: true,
+  checkJs: true,
+  noEmit: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+  skipLibCheck: true,
+  esModuleInterop: true,
+  resolveJsonModule: true,
+  isolatedModules: true,
+}
+
+/** The globals the Redux DevTools extension adds to a page, as the content checks declare them. */
+const GLOBALS_FILE = 'fundamentals-globals.d.ts'
+const globalsSource = `interface Window {
+  __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof import('redux').compose
+  __REDUX_DEVTOOLS_EXTENSION__?: (options?: object) => import('redux').StoreEnhancer
+}
+`
+
+export interface Workspace {
+  dir: string
+  dispose(): void
+}
+
+/** A temporary folder whose `node_modules` is the project's, so the app resolves the real packages. */
+export function createWorkspace(root: string): Workspace {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fundamentals-app-'))
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** Writes the state's files under `<workspace>/<state name>/` and returns that folder. */
+export function writeState(workspace: Workspace, state: AppState): string {
+  const dir = path.join(workspace.dir, state.name.replace(/[^\w-]+/g, '-'))
+  for (const [file, { code }] of state.files) {
+    const target = path.join(dir, file)
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(target, code.endsWith('\n') ? code : code + '\n')
+  }
+  writeFileSync(path.join(dir, GLOBALS_FILE), globalsSource)
+  return dir
+}
+
+const libraryFiles = new Map<string, ts.SourceFile>()
+
+/**
+ * Type errors of the state, each as `content/…md:LINE  src/x.js:7:3  TS2339: …`. A state in the middle of a
+ * part may import a file the same part shows further down (a page may show App.jsx before TodoList.jsx): that
+ * one "cannot find module" is not an error of the state, and `waitsFor` names such files.
+ */
+export function typecheckState(state: AppState, dir: string): { problems: string[]; waitsFor: string[] } {
+  const sources = [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file))
+  const host = ts.createCompilerHost(appCompilerOptions, true)
+  const getSourceFile = host.getSourceFile.bind(host)
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    if (fileName.startsWith(dir + path.sep)) return getSourceFile(fileName, languageVersion, onError, shouldCreate)
+    let cached = libraryFiles.get(fileName)
+    if (!cached) {
+      cached = getSourceFile(fileName, languageVersion, onError, shouldCreate)
+      if (cached) libraryFiles.set(fileName, cached)
+    }
+    return cached
+  }
+  const rootNames = [...sources, GLOBALS_FILE].map((file) => path.join(dir, file))
+  const program = ts.createProgram({ rootNames, options: appCompilerOptions, host })
+  const problems: string[] = []
+  const waitsFor: string[] = []
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const text = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ')}`
+    if (!diagnostic.file || diagnostic.start === undefined) {
+      problems.push(`${state.name}: ${text}`)
+      continue
+    }
+    const relative = path.relative(dir, diagnostic.file.fileName).split(path.sep).join('/')
+    const coming = diagnostic.code === 2307 ? comingFile(state, relative, text) : undefined
+    if (coming) {
+      waitsFor.push(coming)
+      continue
+    }
+    const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
+    const version = state.files.get(relative)
+    const where = version ? `${version.listing.page}:${version.listing.line + line + 1}  ` : ''
+    problems.push(`${where}${relative}:${line + 1}:${character + 1}  ${text}`)
+  }
+  return { problems, waitsFor }
+}
+
+/** The later listing of the same part that a "Cannot find module './x'" of `importer` is waiting for. */
+function comingFile(state: AppState, importer: string, message: string): string | undefined {
+  const specifier = /Cannot find module '(\.{1,2}\/[^']+)'/.exec(message)?.[1]
+  if (!specifier) return undefined
+  const target = path.posix.join(path.posix.dirname(importer), specifier)
+  return state.comingInPart.find((listing) => listing.path === target || listing.path.replace(/\.\w+$/, '') === target)?.path
+}
+
+/** Bundles the named files of the state into one ES module (`harness.mjs`) exporting each file's namespace. */
+export async function bundleModules(
+  state: AppState,
+  dir: string,
+  modules: Record<string, string>,
+  plugins: Plugin[] = [],
+): Promise<{ file?: string; problems: string[] }> {
+  const harness = Object.entries(modules)
+    .map(([name, file]) => `export * as ${name} from './${file}'`)
+    .join('\n')
+  writeFileSync(path.join(dir, 'harness.js'), harness + '\n')
+  const outfile = path.join(dir, 'harness.mjs')
+  try {
+    const result = await build({
+      entryPoints: [path.join(dir, 'harness.js')],
+      outfile,
+      bundle: true,
+      write: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      jsx: 'automatic',
+      loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
+      logLevel: 'silent',
+      sourcemap: 'inline',
+      plugins: [...plugins, externalPackages],
+    })
+    return { file: outfile, problems: result.errors.map((error) => error.text) }
+  } catch (error) {
+    const failure = error as { errors?: { text: string; location?: { file: string; line: number } | null }[] }
+    if (!failure.errors) throw error
+    return {
+      problems: failure.errors.map((message) => {
+        const file = message.location ? path.relative(dir, path.resolve(dir, message.location.file)).split(path.sep).join('/') : ''
+        return message.location ? `${whereFrom(state, file)}  ${file}:${message.location.line}  ${message.text}` : message.text
+      }),
+    }
+  }
+}
+
+/** Packages resolve at run time from the workspace's node_modules: one copy of each, shared with the test. */
+const externalPackages: Plugin = {
+  name: 'fundamentals-external-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }))
+  },
+}
