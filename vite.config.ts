@@ -4,6 +4,8 @@ import { docsPlugin } from './plugins/index.ts'
 import { searchSettings, siteSettings } from './site.config.ts'
 import { sidebarConfig } from './sidebar.config.ts'
 import { navigationLinks } from './navigation.config.ts'
+import { redirects, redirectsFile } from './redirects.config.ts'
+import { reduxErrorCodesPlugin } from './site/reduxErrorCodes.ts'
 
 export default defineConfig(({ mode }) => {
   // The deployment's settings (SITE_URL, EDIT_URL, GTAG_ID, ALGOLIA_*) from the environment or .env files,
@@ -21,8 +23,12 @@ export default defineConfig(({ mode }) => {
         sidebar: generatedTree ? 'auto' : sidebarConfig,
         // Checked like content links: a navbar or footer link to a missing page fails the build.
         configLinks: generatedTree ? [] : navigationLinks('navigation.config.ts'),
+        // Old addresses of redux.js.org → our pages: a redirect page each, and `_redirects`.
+        redirects: generatedTree ? undefined : { file: redirectsFile, table: redirects },
         // remarkPlugins: [remarkSomething], rehypePlugins: [rehypeSomething]
       }),
+      // `virtual:redux-error-codes` for the /errors page: the installed redux's error messages.
+      reduxErrorCodesPlugin(),
       react(),
     ],
     build: {

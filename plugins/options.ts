@@ -109,6 +109,12 @@ export const docsOptionsSchema = z.strictObject({
   sidebarFile: z.string().default('sidebar.config.ts'),
   /** Links of other config files (navbar, footer), checked like content links; errors name their file. */
   configLinks: z.array(z.strictObject({ file: z.string(), href: z.string() })).default([]),
+  /**
+   * Old addresses and the pages they now are (`{ '/usage/writing-tests': '/recipes/writing-tests' }`), from
+   * the file `file` (errors name its lines): each gets a redirect page and a `_redirects` line
+   * (plugins/redirects/); a target that is not a page, or an old address that is one, fails the build.
+   */
+  redirects: z.strictObject({ file: z.string().min(1), table: z.record(z.string(), z.string()) }).optional(),
   /** A link to a missing page or file: `throw` fails the build, `warn` lists it and goes on. */
   onBrokenLinks: brokenLinkPolicy,
   /** A link to a missing `#anchor` on a page that exists. */

@@ -21,3 +21,9 @@ declare module 'virtual:search-config' {
   export const indexUrl: string
   export const algolia: unknown
 }
+
+// Redux's production error codes and their messages, from the installed redux (site/reduxErrorCodes.ts).
+declare module 'virtual:redux-error-codes' {
+  export const errorCodes: { code: number; message: string }[]
+  export const reduxVersion: string
+}

@@ -7,6 +7,7 @@ import { docsPlugin, type DocsPluginOptions } from '../plugins/index.ts'
 import type { AlgoliaOptions } from '../plugins/options.ts'
 import { fixtureRoot } from './helpers.ts'
 import { siteSettings } from '../site.config.ts'
+import { reduxErrorCodesPlugin } from '../site/reduxErrorCodes.ts'
 
 // The real app over a small content folder (the fixture site's two pages unless a test gives its own),
 // configured inline as vite.config.ts configures the site: the docs engine and React. Each test turns on
@@ -50,6 +51,8 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
         search: options.search ? { algolia: options.search.algolia || undefined } : false,
         prerender: options.prerender ? { entry: options.prerender.entry } : false,
       }),
+      // The site's /errors page (src/pages/errors.tsx) imports the installed redux's error codes.
+      reduxErrorCodesPlugin(),
       react(),
     ],
   }

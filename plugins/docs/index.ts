@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { PAGE_EXTENSION, routeOfAddress } from '../../shared/routes.ts'
@@ -18,6 +19,7 @@ import { collectGarbage } from '../collectGarbage.ts'
 import { createLateSaveCheck } from './lateSaves.ts'
 import { RESOLVED_SITE_CONFIG_ID, SITE_CONFIG_ID, siteConfigModule } from './siteConfigModule.ts'
 import { createPageNavigation } from './pageNavigation.ts'
+import { redirectEntries, redirectProblems, type RedirectEntry } from '../redirects/redirectTable.ts'
 import { findSitePages, RESOLVED_SITE_PAGES_ID, SITE_PAGES_ID, sitePagesModule, type SitePage } from './sitePages.ts'
 
 /** What the other steps of the build (search records, prerendering, sitemap, llms.txt) read of the docs. */
@@ -32,6 +34,8 @@ export interface DocsPluginApi {
   getSidebar(): SidebarConfigItem[]
   /** The site's own pages (the pages folder's modules), by route. */
   getSitePages(): SitePage[]
+  /** The redirects table's entries (docsPlugin's `redirects`), checked at `buildStart`. */
+  getRedirects(): RedirectEntry[]
 }
 
 /**
@@ -57,6 +61,13 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
   let bodies: ReturnType<typeof createBodyPlaceholders> | undefined
   // Dev: a page saved again within the watcher's 50 ms window still reaches the screen (lateSaves.ts).
   const checkLateSave = createLateSaveCheck()
+  // The redirects table, each entry with its line in the table's file (errors name it).
+  let redirects: RedirectEntry[] = []
+  const readRedirects = () => {
+    if (!options.redirects) return []
+    const file = path.resolve(config.root, options.redirects.file)
+    return redirectEntries(options.redirects.table, existsSync(file) ? readFileSync(file, 'utf8') : '')
+  }
   const isBrowserBuild = () => config.command === 'build' && !config.build.ssr
   const sidebarNow = () =>
     resolveSidebar(options.sidebar, store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile })
@@ -82,6 +93,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       getIframeHosts: () => markdown.iframeHosts,
       getSidebar: () => sidebarNow().items,
       getSitePages: () => sitePages,
+      getRedirects: () => redirects,
     },
 
     // The browser reads the site's settings from `virtual:site-config`, never from the environment: no
@@ -143,6 +155,12 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       const fatal = broken.filter((problem) => !warnOnly(problem))
       if (warned.length) config.logger.warn(`warning: ${warned.length} broken link(s):\n${formatLinkProblems(warned)}`)
       if (fatal.length) errors.push(`${fatal.length} broken link(s):`, formatLinkProblems(fatal))
+      // The redirects' targets are checked like links: each must be a page (a markdown page or the site's own).
+      redirects = readRedirects()
+      if (options.redirects) {
+        const pageRoutes = [...store.pages().map((page) => page.route), ...appRoutes()]
+        errors.push(...redirectProblems(redirects, { file: options.redirects.file, pages: pageRoutes }))
+      }
       compileTiming = { startedAt, ms: Date.now() - startedAt }
       if (errors.length) this.error(`Markdown errors:\n${errors.join('\n')}`)
       // The pages' syntax trees are garbage now; collected before the bundler's memory piles on (~45 MB).
@@ -176,6 +194,16 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         configLinks: () => [...sidebarNow().links, ...options.configLinks],
       })
       devLinks.start(devServer)
+      // Dev: an old address answers with a redirect to its page, query kept (the build writes redirect pages).
+      devServer.middlewares.use((req, res, next) => {
+        const [pathname, query = ''] = (req.url ?? '').split('?')
+        const table = options.redirects?.table
+        const target = table && Object.hasOwn(table, pathname) ? table[pathname] : undefined
+        if (!target) return next()
+        res.statusCode = 302
+        res.setHeader('Location', config.base.replace(/\/+$/, '') + target + (query ? `?${query}` : ''))
+        res.end()
+      })
     },
 
     transformIndexHtml(_html, { originalUrl }) {

@@ -14,6 +14,7 @@ import { fileInside } from './outputPath.ts'
 import { duplicateIds } from './duplicateIds.ts'
 import { outputFolderOf, replaceFolder, restoreInterruptedSwap } from './swapFolder.ts'
 import { collectGarbage } from '../collectGarbage.ts'
+import { writeRedirects } from '../redirects/redirectFiles.ts'
 
 /**
  * After the client build, renders every route to its own HTML file (react-dom/static over the real app),
@@ -144,6 +145,15 @@ export function prerenderPlugin(options: ResolvedDocsOptions & { prerender: { en
               sidebar: docs.getSidebar(),
               site,
             })
+            // A page at each old address of the redirects table, and `_redirects`; their one script joins the policy.
+            const redirectPages = writeRedirects({
+              outDir,
+              entries: docs.getRedirects(),
+              siteFiles: pages.map((page) => page.file),
+              siteUrl,
+              base: config.base,
+            })
+            for (const html of redirectPages) headerNeeds.add(html)
             const { styleAttributes } = writeHeadersFile({
               outDir,
               pages: headerNeeds,

@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { routeToFile } from '../../shared/routes.ts'
+import { sitePageRoute } from '../../shared/sitePages.ts'
 import type { PlannedPage } from './plan.ts'
 import type { Page } from './pages.ts'
 import type { Problem } from './problems.ts'
@@ -79,19 +80,33 @@ export function checkWordFloors(pages: Page[], plan: PlannedPage[]): Problem[] {
     }))
 }
 
-/** Planned pages with no file yet, optionally only those of the given sections. */
-export function missingPages(pages: Page[], plan: PlannedPage[], sections?: Iterable<string>): PlannedPage[] {
-  const existing = new Set(pages.map((page) => page.route))
+/**
+ * The routes of the site's own pages (React modules of `pagesDir`, routed by file name as the build
+ * routes them: shared/sitePages.ts). A planned route may be one of these rather than a markdown page
+ * (`/errors`, whose table the build derives from the installed redux).
+ */
+export function sitePageRoutes(pagesDir: string): string[] {
+  return readdirSync(pagesDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => sitePageRoute(path.relative(pagesDir, path.join(entry.parentPath, entry.name))))
+    .filter((route): route is string => route !== undefined)
+    .sort()
+}
+
+/** Planned pages with no file yet (neither a markdown page nor a site page), optionally only those of the given sections. */
+export function missingPages(pages: Page[], plan: PlannedPage[], sections?: Iterable<string>, sitePages: Iterable<string> = []): PlannedPage[] {
+  const existing = new Set([...pages.map((page) => page.route), ...sitePages])
   const only = sections ? new Set(sections) : undefined
   return plan.filter((planned) => !existing.has(planned.route) && (!only || only.has(planned.section)))
 }
 
-export function checkMissingPages(pages: Page[], plan: PlannedPage[], doneSections: Iterable<string>): Problem[] {
+/** Planned pages of the done sections that are missing; `sitePages`: routes that are site pages (sitePageRoutes). */
+export function checkMissingPages(pages: Page[], plan: PlannedPage[], doneSections: Iterable<string>, sitePages: Iterable<string> = []): Problem[] {
   const known = new Set(plan.map((planned) => planned.section))
   const problems: Problem[] = []
   for (const section of doneSections)
     if (!known.has(section)) problems.push({ file: 'content-plan.md', line: 0, message: `no section "${section}" in the plan` })
-  for (const planned of missingPages(pages, plan, doneSections))
+  for (const planned of missingPages(pages, plan, doneSections, sitePages))
     problems.push({
       file: `content/${routeToFile(planned.route)}`,
       line: 0,

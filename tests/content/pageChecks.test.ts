@@ -1,9 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parsePlan } from '../../scripts/content/plan.ts'
 import { pageFromSource } from '../../scripts/content/pages.ts'
 import {
   checkFrontMatter,
   checkMissingPages,
+  sitePageRoutes,
   checkPlannedRoutes,
   checkPlanTitles,
   checkWordFloors,
@@ -55,6 +59,20 @@ describe('page checks', () => {
     ])
     expect(checkMissingPages([a], plan, ['Done']).map((problem) => problem.file)).toEqual(['content/b.md'])
     expect(checkMissingPages([a], plan, ['Nope'])[0].message).toMatch(/no section "Nope"/)
+    // A planned route may be one of the site's own pages (a React module of src/pages).
+    expect(checkMissingPages([a], plan, ['Done'], ['/b'])).toEqual([])
     expect(checkPlanTitles([a], plan).map((problem) => problem.message)).toEqual(['sidebar_label missing, plan says "A"'])
+  })
+
+  it('finds the routes of the site pages as the build routes them', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'site-pages-'))
+    try {
+      mkdirSync(path.join(dir, 'guides'))
+      for (const file of ['index.tsx', 'errors.tsx', 'errors.css', '_helper.tsx', 'guides/index.tsx', 'guides/a.test.tsx'])
+        writeFileSync(path.join(dir, file), '')
+      expect(sitePageRoutes(dir)).toEqual(['/', '/errors', '/guides'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

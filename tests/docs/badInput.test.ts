@@ -115,3 +115,16 @@ describe('invalid UTF-8', () => {
     expect(message).toMatch(/guide\/bad\.md:9:10 {2}not valid UTF-8 here/)
   })
 })
+
+describe('the redirects table', () => {
+  it('refuses a target that is not a page and an old address that is one, naming the table file and line', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-redirects-'))
+    const file = path.join(dir, 'redirects.ts')
+    writeFileSync(file, ["export const redirects = {", "  '/old/intro': '/guide/intro',", "  '/old/gone': '/guide/missing',", "  '/guide/other': '/guide/intro',", '}'].join('\n'))
+    const table = { '/old/intro': '/guide/intro', '/old/gone': '/guide/missing', '/guide/other': '/guide/intro' }
+    const message = await buildError({ docs: { redirects: { file, table } } })
+    expect(message).toContain(`${file}:3: redirect from "/old/gone" to "/guide/missing", which is not a page`)
+    expect(message).toContain(`${file}:4: redirect from "/guide/other" collides with the page /guide/other`)
+    expect(message).not.toContain('/old/intro"')
+  })
+})

@@ -18,7 +18,11 @@ const editUrl = 'https://git.example.org/docs/edit/main'
 beforeAll(async () => {
   process.env.EDIT_URL = `${editUrl}/`
   try {
-    outDir = await buildFixture({ search: { algolia: false }, prerender: { siteUrl } })
+    outDir = await buildFixture({
+      search: { algolia: false },
+      prerender: { siteUrl },
+      docs: { redirects: { file: 'tests/prerender/build.test.ts', table: { '/old/intro': '/guide/intro', '/Errors': '/errors' } } },
+    })
   } finally {
     delete process.env.EDIT_URL
   }
@@ -27,6 +31,7 @@ beforeAll(async () => {
 const routes = [
   { path: '/', file: 'index.html', h1: 'Redux' },
   { path: '/search', file: 'search.html', h1: 'Search' },
+  { path: '/errors', file: 'errors.html', h1: 'Production Error Codes' },
   { path: '/guide/intro', file: 'guide/intro.html', h1: 'Introduction', description: 'The first fixture page.' },
   { path: '/guide/other', file: 'guide/other.html', h1: 'Other page', description: 'The second fixture page.' },
 ]
@@ -71,8 +76,21 @@ describe('prerendered build', () => {
     expect(read('guide/intro.md')).toContain('## Setup')
   })
 
+  it('writes a redirect page at each old address and _redirects', () => {
+    const page = read('old/intro.html')
+    expect(page).toContain(`<link rel="canonical" href="${siteUrl}/guide/intro">`)
+    expect(page).toContain('<a id="redirect-target" href="/guide/intro">')
+    expect(page).toContain('<noscript><meta http-equiv="refresh" content="0; url=/guide/intro"></noscript>')
+    // Beside errors.html, not as Errors.html: one file with it on a case-insensitive disk.
+    expect(read('Errors/index.html')).toContain('href="/errors"')
+    expect(readdirSync(outDir)).not.toContain('Errors.html')
+    expect(read('_redirects').split('\n').filter((line) => line && !line.startsWith('#'))).toEqual(['/old/intro /guide/intro 301!'])
+    expect(read('sitemap.xml')).not.toContain('/old/intro')
+  })
+
   it('writes _headers whose CSP allows exactly the inline scripts of the pages', () => {
-    const hashes = inlineScriptHashes(read('index.html'))
+    // The colour-mode script of every app page, and the one script of every redirect page.
+    const hashes = inlineScriptHashes(read('index.html'), read('old/intro.html'))
     const headers = read('_headers')
     const policy = headers.match(/Content-Security-Policy: (.*)/)![1]
     expect(policy).toContain(`script-src 'self'${hashes.map((hash) => ` ${hash}`).join('')};`)
@@ -81,7 +99,7 @@ describe('prerendered build', () => {
   it('records how long prerendering took, outside the site', () => {
     expect(readdirSync(outDir).filter((name) => name.includes('timings'))).toEqual([])
     const timings = JSON.parse(readFileSync(timingsFile(path.join(projectRoot, 'node_modules/.vite')), 'utf8'))
-    expect(timings.pages).toBe(5)
+    expect(timings.pages).toBe(6) // the five routes above and 404.html (redirect pages are not pages)
     expect(timings.prerenderMs).toBeGreaterThan(0)
     expect(timings.prerenderMs).toBeLessThan(timings.totalMs)
   })
