@@ -14,12 +14,6 @@ export const redirects: Record<string, string> = {
   '/introduction': '/introduction/README',
   // Videos: no page of ours; the learning resources page lists courses and talks.
   '/tutorials/videos': '/introduction/learning-resources',
-  // Fundamentals parts 5-8 are not written yet (branch fund-2 has a draft of part 5); until they land, the
-  // nearest pages: React bindings, thunks, the recommended patterns, and moving to modern Redux.
-  '/tutorials/fundamentals/part-5-ui-react': '/basics/usage-with-react',
-  '/tutorials/fundamentals/part-6-async-logic': '/recipes/writing-logic-thunks',
-  '/tutorials/fundamentals/part-7-standard-patterns': '/style-guide/style-guide',
-  '/tutorials/fundamentals/part-8-modern-redux': '/recipes/migrating-to-modern-redux',
 
   // Style guide and API
   '/style-guide': '/style-guide/style-guide',
