@@ -56,15 +56,19 @@ export interface PageHeaderNeeds {
  * Only the engine's own inline scripts, in the shell around the app (`appHtml`, the page's content, cut
  * out), are hashed: a script a page's content carried (MDX) would otherwise be trusted by the policy.
  */
-export function pageHeaderNeeds(): PageHeaderNeeds & { add(html: string, appHtml: string): void } {
+/** `appHtml`: what the page's content rendered inside #root; absent for a page the engine writes whole (a redirect). */
+export function pageHeaderNeeds(): PageHeaderNeeds & { add(html: string, appHtml?: string): void } {
   const needs = { scriptHashes: new Set<string>(), styleAttributes: new Set<string>() }
   return {
     ...needs,
     add(html, appHtml) {
-      const app = `<div id="root">${appHtml}</div>`
-      const at = html.indexOf(app)
-      if (at < 0) throw new Error('the page has no #root holding its prerendered app')
-      const shell = html.slice(0, at) + '<div id="root"></div>' + html.slice(at + app.length)
+      let shell = html
+      if (appHtml !== undefined) {
+        const app = `<div id="root">${appHtml}</div>`
+        const at = html.indexOf(app)
+        if (at < 0) throw new Error('the page has no #root holding its prerendered app')
+        shell = html.slice(0, at) + '<div id="root"></div>' + html.slice(at + app.length)
+      }
       for (const hash of inlineScriptHashes(shell)) needs.scriptHashes.add(hash)
       for (const tag of inlineStyleAttributes(html)) needs.styleAttributes.add(`a style attribute, which the Content-Security-Policy blocks: ${tag}`)
     },
