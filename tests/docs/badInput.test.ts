@@ -87,7 +87,7 @@ describe('routes a page may not have', () => {
     const files = findMarkdownFiles(contentDir).map((file) => ({ file, route: fileToRoute(path.relative(contentDir, file)) }))
     expect(files.length).toBeGreaterThan(80)
     const appRoutes = findSitePages(path.join(root, 'src/pages'), root).map((page) => page.route)
-    expect(appRoutes).toEqual(['/', '/404', '/search'])
+    expect(appRoutes).toEqual(['/', '/404', '/errors', '/search'])
     expect(routeProblems(files, { root, appRoutes })).toEqual([])
     expect(readFileSync(files[0].file, 'utf8').length).toBeGreaterThan(0)
   })

@@ -43,7 +43,8 @@ describe('a Docusaurus docs folder', () => {
     const sitemap = read('sitemap.xml')
     const built = [...sitemap.matchAll(/<loc>https:\/\/docs\.example\.org([^<]*)<\/loc>/g)].map((match) => match[1])
     expect(built.filter((route) => !/^\/(mdx|markup)(\/|$)/.test(route)).sort()).toEqual(
-      ['/', '/search', ...routes.filter((route) => route !== '/unlisted-page')].sort(),
+      // with the site pages of src/pages (home, search, the error codes)
+      ['/', '/search', '/errors', ...routes.filter((route) => route !== '/unlisted-page')].sort(),
     )
   })
 
