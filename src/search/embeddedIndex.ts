@@ -2,7 +2,7 @@ import MiniSearch, { type Query, type SearchOptions } from 'minisearch'
 import type { EmbeddedIndexFile, RecordType, SearchResultGroup } from '../../shared/searchTypes.ts'
 import { highlightTerms, highlightedSnippet } from './highlight.ts'
 import { camelCaseParts, indexWords, termOf, wordPattern, wordsOf } from './terms.ts'
-import { queryTermsOf, rankByPage, sectionHeadings, sectionNaming } from './pageRanking.ts'
+import { queryTermsOf, rankByPage, sectionHeadings, sectionNaming, titleFocus } from './pageRanking.ts'
 import { groupByPage } from './groupResults.ts'
 
 // The embedded search engine: MiniSearch over the heading sections of every page, built in the browser
@@ -121,7 +121,7 @@ export async function createEmbeddedIndex(file: EmbeddedIndexFile, { chunked = f
           const id = result.id as number
           const section = sections[id]
           const naming = sectionNaming(headings[id], terms)
-          return { section, terms: result.terms.filter((term) => !partsOnly.has(term)), pageUrl: section.pageUrl, naming, score: result.score * headingBonus(normalizedHeadings[id], words) * naming }
+          return { section, terms: result.terms.filter((term) => !partsOnly.has(term)), pageUrl: section.pageUrl, naming, titleFocus: titleFocus(headings[id], terms), score: result.score * headingBonus(normalizedHeadings[id], words) * naming }
         }),
       )
       // Only the hits that are shown are highlighted.

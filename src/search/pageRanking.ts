@@ -74,6 +74,13 @@ export function sectionNaming(headings: SectionHeadings, terms: QueryTerm[]): nu
   return total / terms.length
 }
 
+/** How much of the page title the query is: 1 for a title that is the term ("Reducers"), 1/3 for "Reusing Reducer Logic". */
+export function titleFocus(headings: SectionHeadings, terms: QueryTerm[]): number {
+  if (!terms.length) return 0
+  const named = terms.reduce((sum, term) => sum + naming(headings.title, term), 0) / terms.length
+  return named / Math.max(1, headings.title.whole.size)
+}
+
 const tierOf = (naming: number) => (naming >= TITLE * 0.8 ? TITLE : naming >= HEADING * 0.8 ? HEADING : TEXT)
 
 export interface ScoredSection {
@@ -81,6 +88,8 @@ export interface ScoredSection {
   /** The search score of the section, times how well its headings name the query. */
   score: number
   naming: number
+  /** titleFocus of the section's page. */
+  titleFocus: number
 }
 
 /**
@@ -103,8 +112,9 @@ export function rankByPage<T extends ScoredSection>(sections: T[]): T[] {
     // beats the page with one heading on it.
     const depth = page.slice(0, 8).reduce((sum, section) => sum + section.score / section.naming, 0)
     const tier = tierOf(naming)
-    // Among titled pages, the title with the very word first (`Reducers` before `Reducing Boilerplate`).
-    return { page, tier, titleNaming: tier === TITLE ? naming : 0, score: depth }
+    // Among pages whose title names the term, the title that is most nearly the term first: "Reducers"
+    // before "Reusing Reducer Logic" and "Reducing Boilerplate".
+    return { page, tier, titleNaming: tier === TITLE ? page[0].titleFocus : 0, score: depth }
   })
   ranked.sort((a, b) => b.tier - a.tier || b.titleNaming - a.titleNaming || b.score - a.score)
   return ranked.flatMap(({ page }) => page)
