@@ -2,6 +2,7 @@ import { Fragment, useEffect } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
 import type { SearchHit, TextPart } from '../../shared/searchTypes.ts'
 import { COUNTED_PAGES, type SearchState } from './useSearchResults.ts'
+import { shownCategory } from './groupResults.ts'
 
 // The results list the modal and the search page share: groups by page, each hit a link to its section.
 // Every string here is rendered as text (React escapes it); matches are <mark> elements.
@@ -54,10 +55,13 @@ export function SearchResults({ state, idPrefix, active, onActivate, onSelect }:
       )}
       {response && response.groups.length > 0 && (
         <div role="listbox" id={`${idPrefix}-listbox`} aria-label="Search results" className="search-listbox">
-          {response.groups.map((group) => (
-            <div role="group" aria-label={`${group.category}: ${group.title.map((p) => p.text).join('')}`} key={group.url} className="search-group">
+          {response.groups.map((group) => {
+            const title = group.title.map((part) => part.text).join('')
+            const category = shownCategory(group.category, title)
+            return (
+            <div role="group" aria-label={category ? `${category}: ${title}` : title} key={group.url} className="search-group">
               <div className="search-group-title" aria-hidden="true">
-                <span className="search-group-category">{group.category}</span>
+                {category && <span className="search-group-category">{category}</span>}
                 <span className="search-group-page">
                   <Marked parts={group.title} />
                 </span>
@@ -98,7 +102,8 @@ export function SearchResults({ state, idPrefix, active, onActivate, onSelect }:
                 )
               })}
             </div>
-          ))}
+            )
+          })}
         </div>
       )}
     </div>

@@ -1,6 +1,8 @@
-import MiniSearch, { type SearchOptions } from 'minisearch'
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch'
 import type { EmbeddedIndexFile, RecordType, SearchResultGroup } from '../../shared/searchTypes.ts'
-import { camelCaseParts, highlightTerms, highlightedSnippet, wordPattern } from './highlight.ts'
+import { highlightTerms, highlightedSnippet } from './highlight.ts'
+import { camelCaseParts, indexWords, termOf, wordPattern, wordsOf } from './terms.ts'
+import { queryTermsOf, rankByPage, sectionHeadings, sectionNaming, titleFocus } from './pageRanking.ts'
 import { groupByPage } from './groupResults.ts'
 
 // The embedded search engine: MiniSearch over the heading sections of every page, built in the browser
@@ -25,39 +27,46 @@ export function sectionsFromIndexFile(file: EmbeddedIndexFile): Section[] {
   })
 }
 
-// Words too common to tell sections apart; leaving them out makes the index a third faster to build.
-const stopWords = new Set(
-  'a an and are as at be but by for from has have if in into is it its of on or so than that the their then there these they this to was were will with you your'.split(' '),
-)
-
-/** Words of a text, and the camelCase parts of each (`applyMiddleware` is also `apply` and `middleware`). */
-function indexTerms(text: string): string[] {
-  const terms: string[] = []
-  for (const word of text.match(wordPattern) ?? []) {
-    terms.push(word)
-    const parts = camelCaseParts(word)
-    if (parts.length > 1) terms.push(...parts)
-  }
-  return terms
-}
-
-const processTerm = (term: string) => {
-  const lower = term.toLowerCase()
-  return stopWords.has(lower) ? null : lower
-}
+const processTerm = (term: string) => termOf(term)
 
 const searchOptions: SearchOptions = {
   // Queries are not split at camelCase: `applyMiddleware` should find that word, not every `apply`.
-  tokenize: (text) => text.match(wordPattern) ?? [],
+  tokenize: wordsOf,
   processTerm,
-  // Prefix matching from the second letter, typo tolerance from the fourth (one typo per five letters).
+  // Prefix matching from the second letter, typo tolerance from the fifth (one typo per five letters);
+  // a word that only looks like the query counts far less than the word itself (`test` is not `rest`).
   prefix: (term) => term.length > 1,
-  fuzzy: (term) => (term.length > 3 ? 0.2 : false),
-  // A word in the page title counts three times a word in the text, a heading's twice.
-  boost: { title: 3, lvl2: 2, lvl3: 1.5, content: 1 },
+  fuzzy: (term) => (term.length > 5 ? 0.15 : false),
+  weights: { prefix: 0.3, fuzzy: 0.1 },
+  // A word in the page title counts three times a word in the text, a heading's (h2 or h3) twice.
+  boost: { title: 3, lvl2: 2, lvl3: 2, content: 1 },
   // Among equal matches, a page's introduction before its sections.
   boostDocument: (_id, _term, stored) => (stored?.type === 'lvl1' ? 1.2 : 1),
   combineWith: 'AND',
+}
+
+/**
+ * The query as MiniSearch gets it: every word by its stem (`reducers` finds `reducer` and `reducing`);
+ * a camelCase word also by its parts together, at a third of the weight (`createSlice` finds the
+ * heading "Creating Slice Reducers"); the last word, which may be half typed, also as the start of a
+ * longer word, as typed. Not by its stem: `reduc` (of `reducers`) starts `redux` too. A word typed past
+ * its stem (`testi`, on its way to `testing`, stem `test`) is also looked up shortened by a letter or two.
+ */
+function queryTree(query: string, combineWith: 'AND' | 'OR'): Query {
+  const words = wordsOf(query)
+  return { combineWith, queries: words.map((word, i) => wordQuery(word, i === words.length - 1)) }
+}
+
+function wordQuery(word: string, typing: boolean): Query {
+  const exactly = { prefix: false, fuzzy: false }
+  const alternatives: Query[] = [{ prefix: false, queries: [word] }]
+  const parts = camelCaseParts(word)
+  if (parts.length > 1) alternatives.push({ ...exactly, combineWith: 'AND', boostTerm: () => 1 / 3, queries: parts })
+  if (typing && word.length > 1) alternatives.push({ fuzzy: false, processTerm: (term: string) => term.toLowerCase(), queries: [word] })
+  if (typing && word.length > 4 && termOf(word) === word.toLowerCase()) {
+    alternatives.push({ ...exactly, boostTerm: () => 0.5, queries: [word.slice(0, -1), word.slice(0, -2)] })
+  }
+  return alternatives.length > 1 ? { combineWith: 'OR', queries: alternatives } : word
 }
 
 const normalizeWords = (text: string) => (text.toLowerCase().match(wordPattern) ?? []).join(' ')
@@ -87,27 +96,34 @@ export async function createEmbeddedIndex(file: EmbeddedIndexFile, { chunked = f
   const miniSearch = new MiniSearch<Section & { id: number }>({
     fields: ['title', 'lvl2', 'lvl3', 'content'],
     storeFields: ['type'],
-    tokenize: indexTerms,
+    tokenize: indexWords,
     processTerm,
     searchOptions,
   })
   const documents = sections.map((section, id) => ({ ...section, id }))
   const normalizedHeadings = sections.map((section) => [section.title, section.lvl2, section.lvl3].map(normalizeWords))
+  const headings = sections.map((section) => sectionHeadings(section.title, section.lvl2, section.lvl3))
   if (chunked) await miniSearch.addAllAsync(documents, { chunkSize: 100 })
   else miniSearch.addAll(documents)
 
   return {
     search(query, { maxGroups = 20, maxHitsPerGroup = 5 } = {}) {
       if (!query.trim()) return []
-      let results = miniSearch.search(query)
-      if (!results.length) results = miniSearch.search(query, { combineWith: 'OR' })
+      let results = miniSearch.search(queryTree(query, 'AND'))
+      if (!results.length) results = miniSearch.search(queryTree(query, 'OR'))
       const words = normalizeWords(query)
-      const ranked = results
-        .map((result) => {
-          const section = sections[result.id as number]
-          return { section, terms: result.terms, pageUrl: section.pageUrl, score: result.score * headingBonus(normalizedHeadings[result.id as number], words) }
-        })
-        .sort((a, b) => b.score - a.score)
+      const terms = queryTermsOf(query)
+      // The parts of a camelCase query find more, but marking every `create` for `createSlice` is noise.
+      const partsOnly = new Set(terms.flatMap((term) => term.parts))
+      for (const { term } of terms) partsOnly.delete(term)
+      const ranked = rankByPage(
+        results.map((result) => {
+          const id = result.id as number
+          const section = sections[id]
+          const naming = sectionNaming(headings[id], terms)
+          return { section, terms: result.terms.filter((term) => !partsOnly.has(term)), pageUrl: section.pageUrl, naming, titleFocus: titleFocus(headings[id], terms), score: result.score * headingBonus(normalizedHeadings[id], words) * naming }
+        }),
+      )
       // Only the hits that are shown are highlighted.
       return groupByPage(ranked, { maxGroups, maxHitsPerGroup }).map((hits) => {
         const { section: first, terms: firstTerms } = hits[0]

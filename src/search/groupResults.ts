@@ -18,3 +18,14 @@ export function groupByPage<T extends { pageUrl: string }>(ranked: T[], { maxGro
   }
   return [...groups.values()]
 }
+
+/**
+ * The category shown above a page's results, or '' when the page title already says it: "Recipes:
+ * Index" under Recipes, "FAQ Index" under FAQ, "API Reference" under API Reference read once, not twice.
+ */
+export function shownCategory(category: string, pageTitle: string): string {
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.join(' ') ?? ''
+  const title = words(pageTitle)
+  const said = words(category)
+  return said && (title === said || title.startsWith(`${said} `)) ? '' : category
+}

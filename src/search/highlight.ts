@@ -1,19 +1,13 @@
 import type { TextPart } from '../../shared/searchTypes.ts'
+import { camelCaseParts, termOf, wordPattern } from './terms.ts'
 
 // Marking matched words in plain text, for both engines. The output is a list of text runs that React
 // renders as text nodes: a query or a record is never parsed as HTML.
 
-/** Runs of letters and digits (the embedded index splits words the same way). */
-export const wordPattern = /[\p{L}\p{N}]+/gu
-/** `applyMiddleware` → `apply`, `Middleware`; `HTMLElement` → `HTML`, `Element`. */
-const camelPartPattern = /\p{Lu}?[\p{Ll}\p{N}]+|\p{Lu}+(?!\p{Ll})/gu
+export { camelCaseParts, wordPattern } from './terms.ts'
 
-export function camelCaseParts(word: string): string[] {
-  return word.match(camelPartPattern) ?? [word]
-}
-
-// Only a word with a case change inside (`applyMiddleware`, `HTMLElement`) has camelCase parts.
-const hasCamelParts = /[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u
+/** Whether a word (or camelCase part) is one of the wanted terms, as typed or by its stem (`Thunks` for `thunk`). */
+const isWanted = (word: string, wanted: Set<string>) => wanted.has(word.toLowerCase()) || wanted.has(termOf(word) ?? '')
 
 /** Ranges of `text` to mark (from `from`; at most `limit` of them). */
 function matchRanges(text: string, wanted: Set<string>, from = 0, limit = Infinity): [number, number][] {
@@ -24,26 +18,28 @@ function matchRanges(text: string, wanted: Set<string>, from = 0, limit = Infini
   for (let match = words.exec(text); match && ranges.length < limit; match = words.exec(text)) {
     const word = match[0]
     const start = match.index
-    if (wanted.has(word.toLowerCase())) {
+    if (isWanted(word, wanted)) {
       ranges.push([start, start + word.length])
       continue
     }
-    if (!hasCamelParts.test(word)) continue
+    const parts = camelCaseParts(word)
+    if (parts.length < 2) continue
     let offset = 0
-    for (const part of camelCaseParts(word)) {
+    for (const part of parts) {
       const at = word.indexOf(part, offset)
       offset = at + part.length
-      if (part.length > 1 && wanted.has(part.toLowerCase())) ranges.push([start + at, start + at + part.length])
+      if (part.length > 1 && isWanted(part, wanted)) ranges.push([start + at, start + at + part.length])
     }
   }
   return ranges
 }
 
-const termSet = (terms: Iterable<string>) => new Set([...terms].map((term) => term.toLowerCase()))
+const termSet = (terms: Iterable<string>) => new Set([...terms].flatMap((term) => [term.toLowerCase(), termOf(term) ?? '']).filter(Boolean))
 
 /**
- * Marks every word of `text` whose lowercase form is one of `terms`; when only a camelCase part of a
- * word matches (`middleware` in `applyMiddleware`), marks that part.
+ * Marks every whole word of `text` that is one of `terms` as typed or by its stem (`Thunks` for
+ * `thunk`); when only a camelCase part of a word matches (`middleware` in `applyMiddleware`), marks
+ * that part, a word of its own. Never a piece of a word (`rest` in `restore`).
  */
 export function highlightTerms(text: string, terms: Iterable<string>): TextPart[] {
   return partsFromRanges(text, matchRanges(text, termSet(terms)))

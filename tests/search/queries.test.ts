@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { collectRecords } from '../../plugins/search/collectRecords.ts'
+import { toEmbeddedIndexFile } from '../../plugins/search/indexFile.ts'
+import { createEmbeddedIndex, type EmbeddedIndex } from '../../src/search/embeddedIndex.ts'
 import { highlightedSnippet, textOfParts } from '../../src/search/highlight.ts'
 import { MAX_QUERY_LENGTH, createSearchEngine, meaningfulQuery } from '../../src/search/searchEngine.ts'
 import type { EmbeddedIndexFile } from '../../shared/searchTypes.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
 
 // Issue 16, item 7: no doubled ellipsis in snippets; queries capped and one-letter terms dropped.
 
@@ -56,5 +62,88 @@ describe('queries', () => {
     expect((await engine.search('e '.repeat(5_000), limits)).groups).toEqual([])
     // A real query still answers.
     expect((await engine.search('preventDefault', limits)).groups.length).toBeGreaterThan(0)
+  })
+})
+
+// Issue 31: real queries and the page a reader wants first, over the index of the real content (every page
+// of content/, compiled by the site's pipeline). `also` lists other pages that teach the term just as well.
+// After the thunks recipe lands (/recipes/writing-logic-thunks), its title names thunks: switch the
+// `thunk` row's page to it.
+const wantedFirst: { query: string; page: string; also?: string[]; knownMiss?: string }[] = [
+  { query: 'thunk', page: '/tutorials/essentials/part-5-async-logic', also: ['/recipes/writing-logic-thunks'] },
+  { query: 'createSlice', page: '/tutorials/essentials/part-2-app-structure' },
+  { query: 'typescript', page: '/recipes/usage-with-typescript', also: ['/tutorials/typescript-quick-start'] },
+  { query: 'testing', page: '/recipes/writing-tests' },
+  { query: 'test', page: '/recipes/writing-tests' },
+  { query: 'createAsyncThunk', page: '/tutorials/essentials/part-5-async-logic' },
+  {
+    query: 'reselect',
+    page: '/recipes/computing-derived-data',
+    // The page names Reselect only in its text; the RTK 2 migration guide has a "Reselect 5" heading,
+    // and a heading beats text. A heading naming Reselect on the recipe would fix it.
+    knownMiss: '/recipes/migrations/migrating-rtk-2',
+  },
+  { query: 'configureStore', page: '/recipes/configuring-your-store', also: ['/tutorials/essentials/part-2-app-structure'] },
+  { query: 'middleware', page: '/advanced/middleware', also: ['/api/applymiddleware'] },
+  { query: 'selector', page: '/recipes/computing-derived-data' },
+  { query: 'selectors', page: '/recipes/computing-derived-data' },
+  { query: 'immutable', page: '/faq/immutable-data', also: ['/recipes/structuring-reducers/immutable-update-patterns'] },
+  { query: 'reducers', page: '/basics/reducers', also: ['/faq/reducers'] },
+  { query: 'reducer', page: '/basics/reducers', also: ['/faq/reducers'] },
+  { query: 'combineReducers', page: '/api/combinereducers' },
+  { query: 'getState', page: '/api/store' },
+]
+
+describe('the page a reader wants first, over the real docs', () => {
+  let index: EmbeddedIndex
+  beforeAll(async () => {
+    index = await createEmbeddedIndex(toEmbeddedIndexFile(await collectRecords(root)))
+  }, 180_000)
+
+  const firstPage = (query: string) => index.search(query)[0]?.url
+
+  it.each(wantedFirst.filter((row) => !row.knownMiss))('$query → $page', ({ query, page, also = [] }) => {
+    expect([page, ...also]).toContain(firstPage(query))
+  })
+
+  it('gets the best page first for at least 9 queries in 10 (the README reports this score)', () => {
+    const hits = wantedFirst.filter(({ query, page, also = [] }) => [page, ...also].includes(firstPage(query)!))
+    expect(hits.length / wantedFirst.length).toBeGreaterThanOrEqual(0.9)
+    // A known miss still finds the page near the top, and is still a miss (else move it up to the table).
+    for (const { query, page, knownMiss } of wantedFirst.filter((row) => row.knownMiss)) {
+      expect(firstPage(query)).toBe(knownMiss)
+      expect(index.search(query).slice(0, 3).map((group) => group.url)).toContain(page)
+    }
+  })
+
+  it('keeps one group per page, the sections that name the term first', () => {
+    const groups = index.search('thunk')
+    expect(new Set(groups.map((group) => group.url)).size).toBe(groups.length)
+    const [part5] = groups
+    expect(part5.hits[0].headings.flat().some((part) => part.match && /^thunks?$/i.test(part.text))).toBe(true)
+  })
+
+  it('finds word forms by their stem, and marks whole words', () => {
+    const marked = (query: string) =>
+      index.search(query).slice(0, 5).flatMap((group) => group.hits.flatMap((hit) => [...hit.headings.flat(), ...hit.snippet])).filter((part) => part.match).map((part) => part.text.toLowerCase())
+    expect(marked('testing')).toContain('tests')
+    expect(marked('reducer')).toContain('reducers')
+    // Never a word that only starts like the stem (`redux` for `reduc`), nor a piece of a word.
+    expect(marked('reducers')).not.toContain('redux')
+    expect(marked('thunk')).toContain('thunks')
+  })
+
+  it('matches a camelCase API name whole and by its parts', () => {
+    expect(index.search('thunk').map((group) => group.url)).toContain('/recipes/usage-with-typescript') // createAsyncThunk, ThunkAction
+    expect(firstPage('createSlice')).toBe('/tutorials/essentials/part-2-app-structure')
+    // The parts find more, but are not marked: `create` alone is every other word.
+    const marks = index.search('createSlice').flatMap((group) => group.hits.flatMap((hit) => hit.snippet)).filter((part) => part.match)
+    expect(marks.map((part) => part.text.toLowerCase())).not.toContain('create')
+  })
+
+  it('answers a query in a few milliseconds', () => {
+    const start = performance.now()
+    for (let round = 0; round < 3; round++) for (const { query } of wantedFirst) index.search(query)
+    expect((performance.now() - start) / (3 * wantedFirst.length)).toBeLessThan(50)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { camelCaseParts, highlightTerms, highlightedSnippet, partsFromTaggedString, textOfParts } from '../../../src/search/highlight.ts'
 import { replacesEntry, searchUrl, queryFromSearch } from '../../../src/search/queryHistory.ts'
-import { groupByPage } from '../../../src/search/groupResults.ts'
+import { groupByPage, shownCategory } from '../../../src/search/groupResults.ts'
 
 const marked = (parts: { text: string; match: boolean }[]) => parts.filter((part) => part.match).map((part) => part.text)
 
@@ -76,5 +76,21 @@ describe('grouping by page', () => {
       ['/a#1', '/a#2'],
       ['/b#1', '/b#2'],
     ])
+  })
+})
+
+describe('issue 31: stems, whole words and the group label', () => {
+  it('marks other forms of a word by its stem, whole, and never a word that only starts alike', () => {
+    expect(marked(highlightTerms('Writing Tests and testing', ['test']))).toEqual(['Tests', 'testing'])
+    expect(marked(highlightTerms('reducers, a reducer, Redux', ['reduc']))).toEqual(['reducers', 'reducer'])
+    expect(marked(highlightTerms('Use createAsyncThunk', ['thunk']))).toEqual(['Thunk'])
+  })
+
+  it('does not repeat the category when the page title says it', () => {
+    expect(shownCategory('Recipes', 'Recipes: Index')).toBe('')
+    expect(shownCategory('FAQ', 'FAQ Index')).toBe('')
+    expect(shownCategory('API Reference', 'API Reference')).toBe('')
+    expect(shownCategory('Recipes', 'Writing Tests')).toBe('Recipes')
+    expect(shownCategory('FAQ', 'FAQs elsewhere')).toBe('FAQ')
   })
 })
