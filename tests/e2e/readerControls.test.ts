@@ -161,3 +161,16 @@ describe('copy the page as Markdown', () => {
     }
   })
 })
+
+describe('back to top beside a long table of contents', () => {
+  it('covers none of it at 1440 px', async () => {
+    const { page, context } = await openPage(browser, desktop)
+    await page.goto('/style-guide/style-guide')
+    await page.evaluate(() => window.scrollTo(0, innerHeight * 3))
+    const button = page.getByRole('button', { name: 'Back to top' })
+    await button.waitFor(patience)
+    const [toc, back] = await Promise.all([page.locator('nav.toc').boundingBox(), button.boundingBox()])
+    expect(toc!.y + toc!.height).toBeLessThanOrEqual(back!.y)
+    await context.close()
+  })
+})
