@@ -47,7 +47,11 @@ export function CopyPageMarkdown({ path }: { path: string }) {
   )
 }
 
-/** Shown once the reader is well down a long page: back to the top, focus on the page's heading. */
+/**
+ * Shown once the reader is well down a long page: back to the top, focus on the page's heading. For
+ * pointer and touch: not a tab stop (the keyboard has Home), since one that comes and goes with the
+ * scroll position would appear in, or vanish from, the middle of a keyboard reader's Tab sequence.
+ */
 export function BackToTop() {
   const [shown, setShown] = useState(false)
   useEffect(() => {
@@ -73,7 +77,7 @@ export function BackToTop() {
     document.querySelector<HTMLElement>(`[${PAGE_HEADING_ATTRIBUTE}]`)?.focus({ preventScroll: true })
   }
   return (
-    <button type="button" className="back-to-top" aria-label="Back to top" title="Back to top" onClick={toTop}>
+    <button type="button" className="back-to-top" aria-label="Back to top" title="Back to top" tabIndex={-1} onClick={toTop}>
       <ChevronIcon />
     </button>
   )

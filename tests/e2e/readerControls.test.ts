@@ -112,6 +112,8 @@ describe('back to top', () => {
         expect(await button.count()).toBe(0)
         await page.evaluate(() => window.scrollTo(0, innerHeight * 3))
         await button.waitFor(patience)
+        // Not a tab stop (see PageTools.tsx): the keyboard's sequence does not change with the scroll position.
+        expect(await button.getAttribute('tabindex')).toBe('-1')
         await screenshot(page, `back-to-top-${width}-${theme}`)
         await button.click()
         await expect.poll(() => page.evaluate(() => window.scrollY), patience).toBe(0)
