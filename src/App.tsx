@@ -1,10 +1,11 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import type { ResolvedRoute } from './routes.ts'
 import { sitePageComponent } from './routeModules.ts'
 import type { SitePageEntry } from './content/sitePages.ts'
 import { useDisplayedArrival } from './router/context.ts'
 import { Layout } from './theme/Layout.tsx'
 import { DocPage } from './theme/DocPage.tsx'
+import { replayEarlyTaps } from './earlyTaps.ts'
 
 function RouteView({ route, opensAtTop }: { route: ResolvedRoute; opensAtTop: boolean }) {
   switch (route.kind) {
@@ -33,6 +34,8 @@ export function App() {
   const { route, kind, location } = useDisplayedArrival()
   // A forward navigation without a hash shows the new page from its top (router/arrival.ts).
   const opensAtTop = kind === 'forward' && !location.hash
+  // Once hydrated: the taps the prerendered page held while the app was on its way.
+  useEffect(replayEarlyTaps, [])
   return (
     <Layout route={route}>
       <RouteView route={route} opensAtTop={opensAtTop} />

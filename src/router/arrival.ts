@@ -1,6 +1,6 @@
 import type { Location } from 'react-router-dom'
 import type { ResolvedRoute } from '../routes.ts'
-import { focusHashTarget, focusPageHeading } from './focus.ts'
+import { focusHashTarget, focusHashTargetAfterPaint, focusPageHeading } from './focus.ts'
 import { hashToId, scrollToHash, scrollToY } from './scroll.ts'
 
 /**
@@ -27,21 +27,24 @@ export interface PendingArrival {
 /**
  * Scrolls and focuses for an arrival, after the switch has rendered: back/forward restores the position
  * the reader left the entry at and leaves focus alone; a forward navigation to a new page scrolls to
- * the hash's element (no element, no scroll) or the top, and focuses the new page's heading once the
- * frame showing it is painted. Returns what could not be done yet because the page is still loading.
+ * the hash's element (no element, no scroll) or the top, and focuses that element, else the new page's
+ * heading, once the frame showing it is painted. Returns what could not be done yet because the page is
+ * still loading.
  */
 export function applyArrival(arrival: Arrival, options: { savedPosition: number | undefined; previousSearch: string }): PendingArrival | null {
   const { location, kind, samePage } = arrival
   const focus = kind === 'forward' && !samePage
   let pending: PendingArrival | null = null
+  let focused = false
 
   if (options.savedPosition !== undefined && kind !== 'forward') {
     scrollToY(options.savedPosition)
   } else if (location.hash) {
     const found = scrollToHash(location.hash)
     if (!found && !samePage) pending = { hash: location.hash, focus }
-    // A link to a place on the page on screen: focus moves there too, as it does to a new page's heading.
+    // A link to a place on the page on screen: focus moves there at once; on a new page, once painted.
     if (found && samePage && kind === 'forward') focusHashTarget(hashToId(location.hash))
+    if (found && focus) focused = focusHashTargetAfterPaint(hashToId(location.hash))
   } else if (kind === 'initial') {
     // A fresh load starts at the top already.
   } else if (!samePage || (kind === 'forward' && location.search === options.previousSearch)) {
@@ -49,14 +52,15 @@ export function applyArrival(arrival: Arrival, options: { savedPosition: number 
     scrollToY(0)
   }
 
-  if (focus && !focusPageHeading()) pending ??= { hash: '', focus }
+  // A section not there yet (the page still loading) takes focus once it renders (completeArrival).
+  if (focus && !focused && !focusPageHeading()) pending ??= { hash: '', focus }
   return pending
 }
 
 /** Finishes an arrival once the page's content is there (it had to be loaded after the switch). */
 export function completeArrival(pending: PendingArrival): void {
-  if (pending.hash) scrollToHash(pending.hash)
-  if (pending.focus) focusPageHeading()
+  const found = pending.hash ? scrollToHash(pending.hash) : false
+  if (pending.focus && !(found && focusHashTargetAfterPaint(hashToId(pending.hash)))) focusPageHeading()
 }
 
 /** How the document was loaded: a reload or a history traversal restores the position it was left at. */

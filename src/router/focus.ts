@@ -37,6 +37,18 @@ export function focusHashTarget(id: string): boolean {
   return true
 }
 
+/**
+ * For a new page reached at `page#section` (a search result, a link to another page's section): the
+ * section's heading takes focus, as the page heading does for a plain navigation, once painted; the
+ * reader's next Tab continues from the section, not from the h1 far above it. Returns whether it exists.
+ */
+export function focusHashTargetAfterPaint(id: string): boolean {
+  const target = id ? document.getElementById(id) : null
+  if (!target) return false
+  afterPaint(() => target.isConnected && focusWithoutScrolling(target))
+  return true
+}
+
 function focusWithoutScrolling(element: HTMLElement) {
   // A heading is not focusable by script without tabindex; a search box (say) already is, and keeps its tab stop.
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')

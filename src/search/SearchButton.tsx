@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { SearchIcon } from '../theme/Icons.tsx'
+import { takeHeldSearchText } from '../earlyTaps.ts'
 import './searchButton.css'
 
 // The navbar's search entry point: this button and the keyboard shortcuts are all of search that a
@@ -47,7 +48,8 @@ export function SearchButton() {
 
   const openModal = useCallback(() => {
     opener.current = document.activeElement
-    typedAhead.current = ''
+    // A tap before the app ran, replayed now (earlyTaps.ts), brings what the reader typed since.
+    typedAhead.current = takeHeldSearchText()
     setOpen(true)
   }, [])
   const close = useCallback(() => {

@@ -11,6 +11,7 @@ import { TableOfContents, TocCollapsible } from './TableOfContents.tsx'
 import { Pagination } from './Pagination.tsx'
 import { EditIcon } from './Icons.tsx'
 import { firstScreenBlockCount } from './firstScreen.ts'
+import { BackToTop, CopyPageMarkdown } from './PageTools.tsx'
 
 /**
  * A markdown page: where it sits, its title, body, edit link, previous/next, and its table of contents.
@@ -64,6 +65,7 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
         <article>
           <div className="doc-header">
             <Breadcrumbs path={entry.path} trail={page.navigation.trail} />
+            <CopyPageMarkdown path={entry.path} />
             <span className="version-badge" title={`You are reading the ${version.label} version of the docs`}>
               {`Version: ${version.label}`}
             </span>
@@ -96,6 +98,7 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
           // Until the rest is there: holds the footer below the window, so nothing on screen moves when it comes.
           <div className="doc-rest-pending" />
         )}
+        <BackToTop />
       </div>
       <TableOfContents toc={page.toc} />
     </div>

@@ -1,7 +1,8 @@
-import { Children, isValidElement, useEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
+import { Children, isValidElement, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { admonitionIcons, CheckIcon, CopyIcon } from './Icons.tsx'
 import { announcePolitely } from './announce.ts'
+import { useHydrated } from './useHydrated.ts'
 
 // Elements of a compiled page that need more than plain HTML (renderTree.tsx maps tags to them). Styles:
 // styles/markdown.css and styles/code.css.
@@ -59,17 +60,6 @@ function useFocusableWhenScrollable<T extends HTMLElement>() {
     }
   }, [])
   return ref
-}
-
-const noSubscription = () => () => {}
-
-/**
- * False in the prerendered HTML and while React hydrates it, true from then on (and at once in a page
- * rendered by a client-side navigation): for controls that do nothing without JavaScript, which the
- * static page then leaves out rather than show dead (and spend bytes on in every page).
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false)
 }
 
 type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string; 'data-lines'?: number | string }

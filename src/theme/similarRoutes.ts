@@ -1,20 +1,68 @@
-// For the not-found page: pages a mistyped or outdated address most likely meant.
+// For the not-found page: pages a mistyped or outdated address most likely meant, from the route list
+// the browser already has (the manifest), so a typo finds its page without a request.
+
+const normalize = (path: string) =>
+  path
+    .toLowerCase()
+    .replace(/\.(html|md)$/, '')
+    .replace(/\/+$/, '')
+const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 
 /**
- * Routes whose path equals `requested` ignoring case and trailing `.html`/`.md`, or whose last segment
- * matches the requested last segment (a page moved to another section). Exact-ish matches come first.
+ * Edit distance with adjacent transpositions (optimal string alignment): `sotre` is one edit from
+ * `store`, as a reader's typo is. Gives up (returns `limit + 1`) once no alignment can stay within `limit`.
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1
+  let beforePrevious: number[] = []
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    let rowMin = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let best = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, beforePrevious[j - 2] + 1)
+      row.push(best)
+      rowMin = Math.min(rowMin, best)
+    }
+    if (rowMin > limit) return limit + 1
+    beforePrevious = previous
+    previous = row
+  }
+  return previous[b.length]
+}
+
+/**
+ * Up to `limit` routes, the closest first: the same path ignoring case and a trailing `.html`/`.md` or
+ * slash; then a page of the same name in another section (a page moved); then addresses a few typos away,
+ * over the whole path or its last segment (`/api/createstor`, `/basics/reducrs`). A typo is at most one
+ * edit in four characters of the last segment, and at least one.
  */
 export function similarRoutes(requested: string, paths: string[], limit = 3): string[] {
-  const normalize = (path: string) =>
-    path
-      .toLowerCase()
-      .replace(/\.(html|md)$/, '')
-      .replace(/\/+$/, '')
   const wanted = normalize(requested)
-  const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1)
   const wantedLast = lastSegment(wanted)
   if (!wantedLast) return []
-  const exact = paths.filter((path) => normalize(path) === wanted)
-  const sameName = paths.filter((path) => !exact.includes(path) && lastSegment(normalize(path)) === wantedLast)
-  return [...exact, ...sameName].slice(0, limit)
+  const allowed = Math.max(1, Math.round(wantedLast.length / 4))
+  const scored: { path: string; score: number }[] = []
+  for (const path of paths) {
+    const candidate = normalize(path)
+    if (candidate === wanted) {
+      scored.push({ path, score: -2 })
+      continue
+    }
+    const last = lastSegment(candidate)
+    if (last === wantedLast) {
+      scored.push({ path, score: -1 })
+      continue
+    }
+    // The whole path (a typo anywhere) or only the name (a typo in a page that moved), the name a bit behind.
+    const typos = Math.min(editDistance(wanted, candidate, allowed), editDistance(wantedLast, last, allowed) + 0.5)
+    if (typos <= allowed) scored.push({ path, score: typos })
+  }
+  // Stable: equal scores keep the route list's order.
+  return scored
+    .sort((a, b) => a.score - b.score)
+    .slice(0, limit)
+    .map((entry) => entry.path)
 }

@@ -17,7 +17,8 @@ function runHeadScript(stored: string | null | Error): string | undefined {
         return key === storageKey ? stored : null
       },
     },
-    document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
+    document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) }, addEventListener: () => undefined },
+    window: {},
   })
   return attributes['data-theme']
 }
