@@ -194,6 +194,9 @@ export async function startRun(pages: Page[], options: RunOptions): Promise<{ do
         const stderr = result.stderr.trim() ? `\nstderr:\n${trimLines(result.stderr, 15)}` : ''
         if (result.timedOut) fail(unit, `timed out after ${timeoutMs / 1000} s`, result.errors.join('\n') + stderr)
         else if (result.errors.length) fail(unit, 'failed', result.errors.join('\n') + stderr)
+        // console.error, console.warn, a failed console.assert and Node's warnings all land on stderr: a
+        // block that prints there shows something going wrong, even if it carries on.
+        else if (result.stderr.trim()) fail(unit, 'wrote to stderr (an error, a warning or a failed console.assert)', trimLines(result.stderr, 15))
       }
       const rest = queue.filter((unit) => !reported.has(unit.path))
       if (rest.length === 0) break
