@@ -49,9 +49,14 @@ export function slug(name: string): string {
   return name.replace(/[^\w-]+/g, '-')
 }
 
-/** Writes the state's files under `<workspace>/<slug>/` and returns that folder. */
+let written = 0
+
+/**
+ * Writes the state's files under a new `<workspace>/<n>-<slug>/` and returns that folder (a new one every
+ * time: the bundle is imported by path, and Node would hand back a module imported before).
+ */
 export function writeState(workspace: Workspace, state: AppState): string {
-  const dir = path.join(workspace.dir, slug(state.name))
+  const dir = path.join(workspace.dir, `${++written}-${slug(state.name)}`)
   for (const [file, { code }] of state.files) {
     const target = path.join(dir, file)
     mkdirSync(path.dirname(target), { recursive: true })
