@@ -13,6 +13,16 @@ import { expect } from 'vitest'
 import { describeTutorialApp, type Flow } from './essentials-app/harness.ts'
 import type { TutorialSpec } from './essentials-app/listings.ts'
 import { chirpFlow, counterFlow } from './essentials-app/flows.ts'
+import {
+  addPostFlow,
+  addPostStaleUntilRefreshFlow,
+  openPostFlow,
+  postAuthorsFlow,
+  postsListFlow,
+  reactToPostFlow,
+  refreshNotificationsFlow,
+  spinnerThenPostsFlow,
+} from './essentials-app/stepFlows.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -20,6 +30,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const flows: Record<string, Flow> = {
   counter: (_state, log) => counterFlow(log),
   chirp: chirpFlow,
+  'posts-list': (_state, log) => postsListFlow(log),
+  'open-post': (_state, log) => openPostFlow(log),
+  'spinner-then-posts': (_state, log) => spinnerThenPostsFlow(log),
+  'post-authors': (_state, log) => postAuthorsFlow(log),
+  'refresh-notifications': (_state, log) => refreshNotificationsFlow(log),
+  'add-post': (_state, log) => addPostFlow(log),
+  'react-to-post': (_state, log) => reactToPostFlow(log),
+  'add-post-stale-until-refresh': (_state, log) => addPostStaleUntilRefreshFlow(log),
 }
 
 const spec: TutorialSpec = {

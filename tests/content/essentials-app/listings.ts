@@ -13,7 +13,8 @@
  *   end is such a point too, with the spec's end flows.
  *
  * Every listing must be run in some state (a `try` marker after it, or the part's end, before a later
- * listing replaces it), so a listing that only compiles is not enough.
+ * listing replaces it), so a listing that only compiles is not enough. The one exception is a listing
+ * replaced before the app has an entry point (`src/main.jsx`): nobody can run that, so it is typechecked.
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -185,8 +186,14 @@ export function assembleStates(pages: TutorialPage[], spec: TutorialSpec): { sta
     apps.set(app, files)
     /** Listings of this page not yet run in any state. */
     const unrun = new Set<Listing>()
+    const hasEntry = () => [...files.keys()].some((file) => /^src\/main\.[jt]sx?$/.test(file))
     const retire = (version: FileVersion | undefined, line: number, how: string) => {
-      if (version && unrun.has(version.listing)) {
+      if (version && unrun.has(version.listing) && !hasEntry()) {
+        // Nothing could start the app yet (no src/main.jsx): the reader cannot run it, so the listing is
+        // typechecked as it stands, in a state of its own.
+        states.push({ name: `part-${page.part} line ${line} (no entry point yet)`, app, part: page.part, where: `${page.file}:${line}`, end: false, flows: [], files: snapshot(files) })
+        unrun.clear()
+      } else if (version && unrun.has(version.listing)) {
         problems.push({
           page: page.file,
           line: version.listing.line,
