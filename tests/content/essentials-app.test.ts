@@ -45,6 +45,9 @@ const spec: TutorialSpec = {
   appOf: (page) => (page.part <= 2 ? { app: 'counter', fresh: true } : { app: 'chirp', fresh: page.part === 3 }),
   flowNames: new Set(Object.keys(flows)),
   endFlows: (app) => [app],
+  // Not yet: under `strict` the listings have about 450 type errors (mostly parameters without a JSDoc
+  // type, TS7006/TS7031, and possibly-null values), to be annotated part by part.
+  strict: false,
 }
 
 describeTutorialApp({

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { pageFromSource } from '../../scripts/content/pages.ts'
-import { checkRun } from '../../scripts/content/run.ts'
+import { checkRun, withoutMachineNoise } from '../../scripts/content/run.ts'
 import { formatProblems } from '../../scripts/content/problems.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -116,6 +116,15 @@ describe('run check', () => {
     expect(byLine.get(8)).toMatch(/caught and logged/)
     expect(byLine.get(12)).toMatch(/something odd/)
   }, 30_000)
+
+  it('lets through only the warning RTK prints when its development checks run slowly on a loaded machine', () => {
+    const slow =
+      'SerializableStateInvariantMiddleware took 48ms, which is more than the warning threshold of 32ms. \n' +
+      'If your state or actions are very large, you may want to disable the middleware as it might cause too much of a slowdown in development mode. See https://redux-toolkit.js.org/api/getDefaultMiddleware for instructions.\n' +
+      "It is disabled in production builds, so you don't need to worry about that.\n"
+    expect(withoutMachineNoise(slow)).toBe('')
+    expect(withoutMachineNoise(`${slow}A non-serializable value was detected\n`)).toBe('A non-serializable value was detected\n')
+  })
 
   it('fails a block that does not finish in time, and still runs the next one', async () => {
     const slow = page(

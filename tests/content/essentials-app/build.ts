@@ -70,10 +70,14 @@ export type AppProblem = string
 
 const sourceFileCache = new Map<string, ts.SourceFile>()
 
-/** Typechecks one written state as one program. Library and package files are parsed once per process. */
-export function typecheckState(state: AppState, dir: string): AppProblem[] {
+/**
+ * Typechecks one written state as one program (`strict` unless `strict: false` is passed). Library and
+ * package files are parsed once per process.
+ */
+export function typecheckState(state: AppState, dir: string, { strict = true }: { strict?: boolean } = {}): AppProblem[] {
+  const options = { ...appCompilerOptions, strict }
   const rootNames = [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file)).map((file) => path.join(dir, file))
-  const host = ts.createCompilerHost(appCompilerOptions, true)
+  const host = ts.createCompilerHost(options, true)
   const getSourceFile = host.getSourceFile.bind(host)
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     if (fileName.startsWith(dir + path.sep)) return getSourceFile(fileName, languageVersion, onError, shouldCreate)
@@ -84,7 +88,7 @@ export function typecheckState(state: AppState, dir: string): AppProblem[] {
     }
     return cached
   }
-  const program = ts.createProgram({ rootNames, options: appCompilerOptions, host })
+  const program = ts.createProgram({ rootNames, options, host })
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => describeDiagnostic(diagnostic, state, dir))
 }
 

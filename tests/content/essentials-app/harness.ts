@@ -24,9 +24,14 @@ export async function installDom(): Promise<() => unknown> {
 }
 
 /** Typecheck, bundle, run: every problem of one state, or the flows' log. */
-export async function checkState(state: AppState, workspace: Workspace, flows: Record<string, Flow>): Promise<{ problems: string[]; log: FlowLog }> {
+export async function checkState(
+  state: AppState,
+  workspace: Workspace,
+  flows: Record<string, Flow>,
+  { strict = true }: { strict?: boolean } = {},
+): Promise<{ problems: string[]; log: FlowLog }> {
   const dir = writeState(workspace, state)
-  const typeProblems = typecheckState(state, dir)
+  const typeProblems = typecheckState(state, dir, { strict })
   if (typeProblems.length) return { problems: typeProblems.map((problem) => `type error: ${problem}`), log: [] }
   if (state.flows.length === 0) return { problems: [], log: ['typechecked (the app cannot start here)'] }
   const { file, problems: bundleProblems } = await bundleState(state, dir)
@@ -106,7 +111,7 @@ export function describeTutorialApp({ root, spec, flows, expectStates }: Tutoria
     for (const state of states) {
       const what = state.flows.length ? `typechecks, bundles, runs ${state.flows.join(', ')}` : 'typechecks'
       it(`${state.name}: ${what} (${state.files.size} files)`, async () => {
-        const { problems: stateProblems, log } = await checkState(state, workspace, flows)
+        const { problems: stateProblems, log } = await checkState(state, workspace, flows, { strict: spec.strict })
         fail('problem(s)', stateProblems)
         expect(log.length).toBeGreaterThan(0)
         console.info(`${slug(state.name)}: ${log.join('; ')}`)

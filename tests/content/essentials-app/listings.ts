@@ -48,6 +48,11 @@ export interface TutorialSpec {
   flowNames: ReadonlySet<string>
   /** The flows played at the end of a part. */
   endFlows(app: string): string[]
+  /**
+   * Typecheck the app with `strict` (default true). `false` only while a tutorial's listings are being
+   * annotated for it: TypeScript then still checks names, calls and props, but not nulls and implicit anys.
+   */
+  strict?: boolean
 }
 
 /** One whole-file listing: a non-fragment block titled `src/…`. */
