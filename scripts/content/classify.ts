@@ -46,7 +46,11 @@ export function classifyBlock(page: Page, block: CodeBlock): BlockCheck {
   return 'typecheck'
 }
 
-/** A call of `console.assert(…)`, or of an `assert` imported from `node:assert`, anywhere in the code. */
+/**
+ * A call of an `assert` imported from `node:assert` (or `node:assert/strict`), anywhere in the code.
+ * `console.assert` does not count: in Node it prints to stderr and carries on, so a reader who copies the
+ * block would never see it fail.
+ */
 export function hasAssertion(block: CodeBlock): boolean {
   const kind = block.lang === 'ts' ? ts.ScriptKind.TS : block.lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.JSX
   const source = ts.createSourceFile('block', block.value, ts.ScriptTarget.Latest, false, kind)
@@ -66,8 +70,7 @@ export function hasAssertion(block: CodeBlock): boolean {
     if (ts.isCallExpression(node)) {
       const callee = node.expression
       const root = ts.isPropertyAccessExpression(callee) ? callee.expression : callee
-      if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(root) && root.text === 'console' && callee.name.text === 'assert') found = true
-      else if (ts.isIdentifier(root) && assertNames.has(root.text)) found = true
+      if (ts.isIdentifier(root) && assertNames.has(root.text)) found = true
     }
     ts.forEachChild(node, visit)
   }
@@ -87,7 +90,7 @@ export function checkBlockRules(pages: Page[]): Problem[] {
       if (!block.flags.has('run')) continue
       if (check === 'other') report(`\`run\` on a ${block.lang ?? 'plain'} block: only js and ts blocks run`)
       else if (check === 'fragment') report('a block is either `run` or `fragment`, not both')
-      else if (!hasAssertion(block)) report('run block asserts nothing: prove what it shows with console.assert(…)')
+      else if (!hasAssertion(block)) report('run block asserts nothing: prove what it shows with assert(…) from node:assert/strict (console.assert does not throw)')
     }
   }
   return problems

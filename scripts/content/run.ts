@@ -89,6 +89,16 @@ function runChild(args: string[], cwd: string, resultsFile: string, blockTimeout
   })
 }
 
+/**
+ * RTK's development checks warn when they run slowly ("SerializableStateInvariantMiddleware took 48ms…",
+ * three lines): a fact about a loaded test machine, not about the block.
+ */
+const slowCheckWarning = /(?:Serializable|Immutable)StateInvariantMiddleware took \d+ms[^\n]*\n[^\n]*\n[^\n]*worry about that\.\n?/g
+
+export function withoutMachineNoise(stderr: string): string {
+  return stderr.replace(slowCheckWarning, '')
+}
+
 /** Writes each block as its own module `p<page>-L<line>.mjs` (TS compiled by esbuild, with a source map). */
 async function writeUnits(pages: Page[], dir: string, problems: Problem[]): Promise<RunUnit[]> {
   const pageIndex = new Map(pages.map((page, index) => [page, index]))
@@ -194,6 +204,10 @@ export async function startRun(pages: Page[], options: RunOptions): Promise<{ do
         const stderr = result.stderr.trim() ? `\nstderr:\n${trimLines(result.stderr, 15)}` : ''
         if (result.timedOut) fail(unit, `timed out after ${timeoutMs / 1000} s`, result.errors.join('\n') + stderr)
         else if (result.errors.length) fail(unit, 'failed', result.errors.join('\n') + stderr)
+        // console.error, console.warn, a failed console.assert and Node's warnings all land on stderr: a
+        // block that prints there shows something going wrong, even if it carries on.
+        else if (withoutMachineNoise(result.stderr).trim())
+          fail(unit, 'wrote to stderr (an error, a warning or a failed console.assert)', trimLines(result.stderr, 15))
       }
       const rest = queue.filter((unit) => !reported.has(unit.path))
       if (rest.length === 0) break

@@ -9,9 +9,10 @@ function page(name: string, ...lines: string[]) {
 }
 
 describe('code block rules', () => {
-  it('requires an assertion in every run block: console.assert, or node:assert', () => {
+  it('requires an assertion that throws in every run block: node:assert, not console.assert', () => {
     const block = (value: string, lang = 'js') => ({ lang, meta: '', title: undefined, flags: new Set<string>(), line: 1, value })
-    expect(hasAssertion(block('const x = 1\nconsole.assert(x === 1)'))).toBe(true)
+    expect(hasAssertion(block('const x = 1\nconsole.assert(x === 1)')), 'console.assert only prints').toBe(false)
+    expect(hasAssertion(block("import assert from 'node:assert/strict'\nassert(1 === 1)"))).toBe(true)
     expect(hasAssertion(block("import assert from 'node:assert'\nassert.equal(1, 1)"))).toBe(true)
     expect(hasAssertion(block("import { deepStrictEqual } from 'node:assert/strict'\ndeepStrictEqual([1], [1])", 'ts'))).toBe(true)
     expect(hasAssertion(block('console.log(1) // console.assert(true) in a comment is no assertion'))).toBe(false)
@@ -25,7 +26,7 @@ describe('code block rules', () => {
       'console.log(1 + 1)',
       fence,
       `${fence}js run`, // 4: fine
-      'console.assert(1 + 1 === 2)',
+      "import assert from 'node:assert/strict'; assert(1 + 1 === 2)",
       fence,
       `${fence}js run fragment`, // 7
       'console.assert(true)',
@@ -41,7 +42,7 @@ describe('code block rules', () => {
       fence,
     )
     expect(checkBlockRules([rules]).map((problem) => `${problem.line} ${problem.message}`)).toEqual([
-      '1 run block asserts nothing: prove what it shows with console.assert(…)',
+      '1 run block asserts nothing: prove what it shows with assert(…) from node:assert/strict (console.assert does not throw)',
       '7 a block is either `run` or `fragment`, not both',
       '10 unknown code block flag `rnu` (known: run, fragment)',
       '13 `javascript` block is not checked: write js, jsx, ts or tsx',

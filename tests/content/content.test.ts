@@ -79,7 +79,7 @@ describe('content', () => {
     expectNone(cachedCheckTypes(pages, { root }), 'type error(s)')
   }, 180_000)
 
-  it('runs every run block without a throw or a failed console.assert', async () => {
+  it('runs every run block without a throw, a failed assert or output on stderr', async () => {
     expectNone(await running, 'run block failure(s)')
   }, 180_000)
 

@@ -2,11 +2,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { pageFromSource } from '../../scripts/content/pages.ts'
-import { checkRun } from '../../scripts/content/run.ts'
+import { checkRun, withoutMachineNoise } from '../../scripts/content/run.ts'
 import { formatProblems } from '../../scripts/content/problems.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const fence = '```'
+/** Prefix for a line that asserts: the import is hoisted, so the assertion keeps its line number. */
+const A = "import assert from 'node:assert/strict'; "
 
 /** A markdown page from lines (joined with newlines), as if it were `content/<name>`. */
 function page(name: string, ...lines: string[]) {
@@ -21,58 +23,58 @@ describe('run check', () => {
       "import { createStore } from 'redux'",
       'const store = createStore((state = 0, action) => (action.type === "inc" ? state + 1 : state))',
       'store.dispatch({ type: "inc" })',
-      'console.assert(store.getState() === 1)',
+      A + 'assert(store.getState() === 1)',
       fence,
       `${fence}ts run`,
       "import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit'",
       'const slice = createSlice({ name: "n", initialState: 0, reducers: { add: (s, a: PayloadAction<number>) => s + a.payload } })',
       'const store = configureStore({ reducer: slice.reducer })',
       'store.dispatch(slice.actions.add(2))',
-      'console.assert(store.getState() === 2)',
+      A + 'assert(store.getState() === 2)',
       fence,
       `${fence}js run`,
-      'console.assert(process.env.NODE_ENV === "development")',
+      A + 'assert(process.env.NODE_ENV === "development")',
       'await new Promise((resolve) => setTimeout(resolve, 20))',
-      'setTimeout(() => console.assert(true), 20)',
+      'setTimeout(() => assert(true), 20)',
       fence,
     )
     expect(formatProblems(await checkRun([good], { root }))).toBe('')
   }, 30_000)
 
-  it('fails a failed console.assert, a throw, late async failures and process.exit, each on its own block', async () => {
+  it('fails a failed assert, a throw, late async failures and process.exit, each on its own block', async () => {
     const bad = page(
       'bad.md',
       `${fence}js run`, // 1
-      'console.assert(1 + 1 === 3, "math is broken")', // 2
+      A + 'assert(1 + 1 === 3, "math is broken")', // 2
       fence,
       `${fence}js run`, // 4: fine, between failures
-      'console.assert(true)',
+      A + 'assert(true)',
       fence,
       `${fence}js run`, // 7
       "throw new Error('boom')",
       fence,
       `${fence}js run`, // 10: fails after the module has finished evaluating
-      'setTimeout(() => console.assert(false, "late"), 30)',
+      A + 'setTimeout(() => assert(false, "late"), 30)',
       fence,
       `${fence}js run`, // 13
       'Promise.reject(new Error("nobody catches this"))',
       fence,
       `${fence}ts run`, // 16
       'const n: number = 1',
-      'console.assert(n === 2, "ts block")', // 18
+      A + 'assert(n === 2, "ts block")', // 18
       fence,
       `${fence}js run`, // 20
       'console.error("about to exit")',
       'process.exit(3)',
       fence,
       `${fence}js run`, // 24: runs after the process above died
-      'console.assert(false, "after exit")',
+      A + 'assert(false, "after exit")',
       fence,
     )
     const problems = await checkRun([bad], { root })
     const byLine = new Map(problems.map((problem) => [problem.line, problem.message]))
     expect([...byLine.keys()].sort((a, b) => a - b)).toEqual([1, 7, 10, 13, 16, 20, 24])
-    expect(byLine.get(1)).toMatch(/console\.assert failed: math is broken/)
+    expect(byLine.get(1)).toMatch(/AssertionError.*math is broken/)
     expect(byLine.get(1)).toMatch(/content\/bad\.md:2\b/)
     expect(byLine.get(7)).toMatch(/boom/)
     expect(byLine.get(10)).toMatch(/late/)
@@ -82,6 +84,47 @@ describe('run check', () => {
     expect(byLine.get(20)).toMatch(/about to exit/)
     expect(byLine.get(24)).toMatch(/after exit/)
   }, 30_000)
+
+  it('fails a block that writes to stderr: console.error, console.warn, a failed console.assert, a Node warning', async () => {
+    const noisy = page(
+      'noisy.md',
+      `${fence}js run`, // 1: console.assert does not throw in Node, it prints and carries on
+      'console.assert(1 + 1 === 3, "math is broken")',
+      fence,
+      `${fence}js run`, // 4
+      'console.warn("deprecated option")',
+      A + 'assert(true)',
+      fence,
+      `${fence}js run`, // 8
+      'console.error(new Error("caught and logged"))',
+      A + 'assert(true)',
+      fence,
+      `${fence}js run`, // 12
+      'process.emitWarning("something odd")',
+      A + 'assert(true)',
+      fence,
+      `${fence}js run`, // 16: fine, console.log goes to stdout
+      'console.log("hello")',
+      A + 'assert(true)',
+      fence,
+    )
+    const problems = await checkRun([noisy], { root })
+    const byLine = new Map(problems.map((problem) => [problem.line, problem.message]))
+    expect([...byLine.keys()].sort((a, b) => a - b)).toEqual([1, 4, 8, 12])
+    expect(byLine.get(1)).toMatch(/wrote to stderr[\s\S]*Assertion failed: math is broken/)
+    expect(byLine.get(4)).toMatch(/deprecated option/)
+    expect(byLine.get(8)).toMatch(/caught and logged/)
+    expect(byLine.get(12)).toMatch(/something odd/)
+  }, 30_000)
+
+  it('lets through only the warning RTK prints when its development checks run slowly on a loaded machine', () => {
+    const slow =
+      'SerializableStateInvariantMiddleware took 48ms, which is more than the warning threshold of 32ms. \n' +
+      'If your state or actions are very large, you may want to disable the middleware as it might cause too much of a slowdown in development mode. See https://redux-toolkit.js.org/api/getDefaultMiddleware for instructions.\n' +
+      "It is disabled in production builds, so you don't need to worry about that.\n"
+    expect(withoutMachineNoise(slow)).toBe('')
+    expect(withoutMachineNoise(`${slow}A non-serializable value was detected\n`)).toBe('A non-serializable value was detected\n')
+  })
 
   it('fails a block that does not finish in time, and still runs the next one', async () => {
     const slow = page(
@@ -96,7 +139,7 @@ describe('run check', () => {
       'while (true) {}',
       fence,
       `${fence}js run`,
-      'console.assert(false, "still checked")',
+      A + 'assert(false, "still checked")',
       fence,
     )
     // Long enough for a fresh Node process to start and finish the last block on a loaded CI machine.
@@ -112,10 +155,10 @@ describe('run check', () => {
     const mixed = page(
       'mixed.md',
       `${fence}js run`,
-      'console.assert(false)',
+      A + 'assert(false)',
       fence,
       `${fence}js run`,
-      'console.assert(true)',
+      A + 'assert(true)',
       fence,
     )
     const problems = await checkRun([mixed], { root, isolate: true })
@@ -126,8 +169,8 @@ describe('run check', () => {
 describe('run check beside a busy parent', () => {
   it('does not kill a child that is doing fine while this process is blocked longer than the time limit', async () => {
     const { startRun } = await import('../../scripts/content/run.ts')
-    const quick = page('quick.md', `${fence}js run`, 'await new Promise((resolve) => setTimeout(resolve, 50))', 'console.assert(true)', fence)
-    const other = page('other.md', `${fence}js run`, 'console.assert(1 === 1)', fence)
+    const quick = page('quick.md', `${fence}js run`, 'await new Promise((resolve) => setTimeout(resolve, 50))', A + 'assert(true)', fence)
+    const other = page('other.md', `${fence}js run`, A + 'assert(1 === 1)', fence)
     // A limit a fresh Node process meets even on a loaded machine; the parent is blocked past it and its grace.
     const { done } = await startRun([quick, other], { root, timeoutMs: 2000 })
     const until = Date.now() + 4_500 // the watchdog's limit is 2 s + 2 s of grace

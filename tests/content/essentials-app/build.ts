@@ -1,6 +1,6 @@
 /**
  * Writes an assembled Essentials app to a temporary folder, typechecks it (checkJs with the React types,
- * one program per state) and bundles it with esbuild for the jsdom test. The packages stay external, so the
+ * `strict`, one program per state) and bundles it with esbuild for the jsdom test. The packages stay external, so the
  * bundle shares React, React-Redux and MSW with the test process; three imports of the app are redirected
  * to the files in shims/ beside this one.
  */
@@ -15,8 +15,9 @@ import type { AppState } from './listings.ts'
 const here = path.dirname(fileURLToPath(import.meta.url))
 const shimsDir = path.join(here, 'shims')
 
-/** How the assembled app is compiled: a JavaScript React app, as a reader would check it with checkJs. */
+/** How the assembled app is compiled: a JavaScript React app, as a reader would check it with checkJs, under `strict`. */
 export const appCompilerOptions: ts.CompilerOptions = {
+  strict: true,
   allowJs: true,
   checkJs: true,
   noEmit: true,
@@ -48,9 +49,14 @@ export function slug(name: string): string {
   return name.replace(/[^\w-]+/g, '-')
 }
 
-/** Writes the state's files under `<workspace>/<slug>/` and returns that folder. */
+let written = 0
+
+/**
+ * Writes the state's files under a new `<workspace>/<n>-<slug>/` and returns that folder (a new one every
+ * time: the bundle is imported by path, and Node would hand back a module imported before).
+ */
 export function writeState(workspace: Workspace, state: AppState): string {
-  const dir = path.join(workspace.dir, slug(state.name))
+  const dir = path.join(workspace.dir, `${++written}-${slug(state.name)}`)
   for (const [file, { code }] of state.files) {
     const target = path.join(dir, file)
     mkdirSync(path.dirname(target), { recursive: true })
@@ -64,10 +70,14 @@ export type AppProblem = string
 
 const sourceFileCache = new Map<string, ts.SourceFile>()
 
-/** Typechecks one written state as one program. Library and package files are parsed once per process. */
-export function typecheckState(state: AppState, dir: string): AppProblem[] {
+/**
+ * Typechecks one written state as one program (`strict` unless `strict: false` is passed). Library and
+ * package files are parsed once per process.
+ */
+export function typecheckState(state: AppState, dir: string, { strict = true }: { strict?: boolean } = {}): AppProblem[] {
+  const options = { ...appCompilerOptions, strict }
   const rootNames = [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file)).map((file) => path.join(dir, file))
-  const host = ts.createCompilerHost(appCompilerOptions, true)
+  const host = ts.createCompilerHost(options, true)
   const getSourceFile = host.getSourceFile.bind(host)
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     if (fileName.startsWith(dir + path.sep)) return getSourceFile(fileName, languageVersion, onError, shouldCreate)
@@ -78,13 +88,13 @@ export function typecheckState(state: AppState, dir: string): AppProblem[] {
     }
     return cached
   }
-  const program = ts.createProgram({ rootNames, options: appCompilerOptions, host })
+  const program = ts.createProgram({ rootNames, options, host })
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => describeDiagnostic(diagnostic, state, dir))
 }
 
 function describeDiagnostic(diagnostic: ts.Diagnostic, state: AppState, dir: string): AppProblem {
   const text = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ')}`
-  if (!diagnostic.file || diagnostic.start === undefined) return `${state.name}: ${text}`
+  if (!diagnostic.file || diagnostic.start === undefined) return `${state.where}: ${text}`
   const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
   const relative = path.relative(dir, diagnostic.file.fileName).split(path.sep).join('/')
   const version = state.files.get(relative)
@@ -115,21 +125,18 @@ function appPlugin(dir: string): Plugin {
 }
 
 /**
- * Bundles a written state. An end state is bundled from `src/main.jsx` (or `main.tsx`/`main.js`) into
- * `<dir>/bundle.mjs`, ready to run; a checkpoint is bundled from every source file, without output, which
- * checks that every import resolves and every imported name is exported. Errors (a missing file, an export
- * that does not exist, JSX in a `.js` file) are returned, not thrown.
+ * Bundles a written state from `src/main.jsx` (or `main.tsx`/`main.js`) into `<dir>/bundle.mjs`, ready to
+ * run. Errors (a missing file, an export that does not exist, JSX in a `.js` file) are returned, not thrown.
  */
 export async function bundleState(state: AppState, dir: string): Promise<{ file?: string; problems: AppProblem[] }> {
   const entry = ['src/main.jsx', 'src/main.tsx', 'src/main.js'].find((file) => state.files.has(file))
-  if (state.end && !entry) return { problems: [`${state.name}: no src/main.jsx listing, so the app has no entry point`] }
-  const sources = [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file))
+  if (!entry) return { problems: [`${state.where}: no src/main.jsx listing, so the app has no entry point`] }
   const outfile = path.join(dir, 'bundle.mjs')
   try {
     const result = await build({
-      ...(state.end
-        ? { entryPoints: [path.join(dir, entry as string)], outfile, write: true }
-        : { entryPoints: sources.map((file) => path.join(dir, file)), outdir: path.join(dir, 'checkpoint-out'), write: false }),
+      entryPoints: [path.join(dir, entry)],
+      outfile,
+      write: true,
       bundle: true,
       format: 'esm',
       platform: 'browser',
@@ -137,11 +144,11 @@ export async function bundleState(state: AppState, dir: string): Promise<{ file?
       jsx: 'automatic',
       loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
       logLevel: 'silent',
-      sourcemap: state.end ? 'inline' : false,
+      sourcemap: 'inline',
       plugins: [appPlugin(dir)],
     })
     const problems = result.errors.map((error) => describeEsbuildMessage(error, state, dir))
-    return { file: state.end ? outfile : undefined, problems }
+    return { file: outfile, problems }
   } catch (error) {
     const failure = error as { errors?: Parameters<typeof describeEsbuildMessage>[0][] }
     if (!failure.errors) throw error
@@ -155,7 +162,7 @@ function describeEsbuildMessage(
   dir: string,
 ): AppProblem {
   const location = message.location
-  if (!location) return `${state.name}: ${message.text}`
+  if (!location) return `${state.where}: ${message.text}`
   const relative = path.relative(dir, path.resolve(process.cwd(), location.file)).split(path.sep).join('/')
   const version = state.files.get(relative)
   const at = `${relative}:${location.line}:${location.column + 1}`

@@ -1,29 +1,58 @@
 /**
- * The Redux Essentials app convention: a code block with `title="src/…"` on an Essentials page is a WHOLE
- * file of the tutorial's app, and the app at the end of Part N is the app at the end of Part N−1 with Part
- * N's titled listings applied in page order (a later listing of the same path replaces the earlier one).
- * Blocks marked `fragment` are never applied.
+ * A tutorial app assembled from its own listings (the Redux Essentials tutorial's Chirp and counter; any
+ * tutorial folder whose pages build an app the same way can use it, see `TutorialSpec`). The convention,
+ * written up in CONTRIBUTING.md ("Tutorial apps"):
  *
- * Part 2 tours a separate app (the counter template), so its listings build an app of their own; Chirp
- * starts from nothing in Part 3 and grows through every later part, including parts that do not exist yet
- * (any `part-N-*.md` in the folder is picked up in number order).
+ * - a code block with `title="src/…"` that is not a `fragment` is a WHOLE file of the app; the app at a given
+ *   point of the text is every such listing above that point, a later listing of a path replacing the
+ *   earlier one (part after part, in number order, until a page starts a fresh app);
+ * - `<!-- app: delete src/x.js -->` is where the text tells the reader to delete a file: from there on the
+ *   app does not have it;
+ * - `<!-- app: try flow-a flow-b -->` is where the reader would run the app: it is assembled as it stands
+ *   there, typechecked, bundled, started, and the named flows are played through its screen. Every part's
+ *   end is such a point too, with the spec's end flows.
+ *
+ * Every listing must be run in some state (a `try` marker after it, or the part's end, before a later
+ * listing replaces it), so a listing that only compiles is not enough. The one exception is a listing
+ * replaced before the app has an entry point (`src/main.jsx`): nobody can run that, so it is typechecked.
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { loadPage, type CodeBlock, type Page } from '../../../scripts/content/pages.ts'
-
-export const ESSENTIALS_DIR = 'content/tutorials/essentials'
+import { visit } from 'unist-util-visit'
+import type { Html } from 'mdast'
+import { loadPage, parseMarkdown, type CodeBlock, type Page } from '../../../scripts/content/pages.ts'
 
 /** Languages a listing of the app may have. */
 const APP_LANGS = new Set(['js', 'jsx', 'ts', 'tsx', 'css', 'json'])
 
-export interface EssentialsPage {
+export interface TutorialPage {
   /** `content/tutorials/essentials/part-3-data-flow.md` */
   file: string
   part: number
   blocks: CodeBlock[]
   /** The page as the content checks read it (the site's markdown parser). */
   page: Page
+}
+/** @deprecated the name from before the harness took any tutorial folder */
+export type EssentialsPage = TutorialPage
+
+/** What differs between tutorials: where the pages are, which app a page builds, what the app's end flows are. */
+export interface TutorialSpec {
+  /** `content/tutorials/essentials` */
+  dir: string
+  /** Which pages of the folder are parts, and their number (default `part-N-….md`). */
+  partOf?: (fileName: string) => number | undefined
+  /** The app a page's listings belong to, and whether the page starts it from nothing. */
+  appOf(page: TutorialPage): { app: string; fresh: boolean }
+  /** The flows a `try` marker may name. */
+  flowNames: ReadonlySet<string>
+  /** The flows played at the end of a part. */
+  endFlows(app: string): string[]
+  /**
+   * Typecheck the app with `strict` (default true). `false` only while a tutorial's listings are being
+   * annotated for it: TypeScript then still checks names, calls and props, but not nulls and implicit anys.
+   */
+  strict?: boolean
 }
 
 /** One whole-file listing: a non-fragment block titled `src/…`. */
@@ -38,7 +67,7 @@ export interface Listing {
   code: string
 }
 
-/** A problem with a block that claims to be a file of the app but cannot be one. */
+/** A problem with a block or marker of the text. */
 export interface ListingProblem {
   page: string
   line: number
@@ -50,31 +79,39 @@ export interface FileVersion {
   listing: Listing
 }
 
-/** An app as a set of files, with where each came from. */
+/** An app as it stands at a point of the text where the reader runs it. */
 export interface AppState {
-  /** `part-2`, `part-5`, `part-5 before L482` … */
+  /** `part-5`, `part-5 line 482` … */
   name: string
-  app: 'counter' | 'chirp'
+  app: string
   part: number
-  /** true for a part's end state (rendered and used); false for a checkpoint (typechecked and bundled only). */
+  /** `content/…/part-5-async-logic.md:482`, where the reader runs it */
+  where: string
+  /** true for a part's end */
   end: boolean
+  /** The flows to play, in order. */
+  flows: string[]
   files: Map<string, FileVersion>
 }
 
-export function loadEssentialsPages(root: string): EssentialsPage[] {
-  const dir = path.join(root, ESSENTIALS_DIR)
+export function loadTutorialPages(root: string, spec: Pick<TutorialSpec, 'dir' | 'partOf'>): TutorialPage[] {
+  const dir = path.join(root, spec.dir)
+  const partOf = spec.partOf ?? ((name: string) => {
+    const match = /^part-(\d+)-.*\.md$/.exec(name)
+    return match ? Number(match[1]) : undefined
+  })
   return readdirSync(dir)
-    .map((name) => ({ name, match: /^part-(\d+)-.*\.md$/.exec(name) }))
-    .filter((entry): entry is { name: string; match: RegExpExecArray } => entry.match !== null)
-    .map(({ name, match }) => {
+    .map((name) => ({ name, part: partOf(name) }))
+    .filter((entry): entry is { name: string; part: number } => entry.part !== undefined)
+    .map(({ name, part }) => {
       const page = loadPage(root, path.join(dir, name))
-      return { file: page.file, part: Number(match[1]), blocks: page.blocks, page }
+      return { file: page.file, part, blocks: page.blocks, page }
     })
     .sort((a, b) => a.part - b.part)
 }
 
 /** Every block titled `src/…` that is not a fragment, or a problem saying why it cannot be a file. */
-export function listingsOf(page: EssentialsPage): { listings: Listing[]; problems: ListingProblem[] } {
+export function listingsOf(page: TutorialPage): { listings: Listing[]; problems: ListingProblem[] } {
   const listings: Listing[] = []
   const problems: ListingProblem[] = []
   for (const block of page.blocks) {
@@ -105,56 +142,100 @@ export function listingsOf(page: EssentialsPage): { listings: Listing[]; problem
   return { listings, problems }
 }
 
+/** A `<!-- app: … -->` marker of the text. */
+export type Marker = { line: number; kind: 'delete'; path: string } | { line: number; kind: 'try'; flows: string[] }
+
+const markerPattern = /^<!--\s*app:([\s\S]*?)-->$/
+
+/** The page's `<!-- app: … -->` markers (HTML comments, which the site drops), or problems with them. */
+export function markersOf(page: TutorialPage, spec: Pick<TutorialSpec, 'flowNames'>): { markers: Marker[]; problems: ListingProblem[] } {
+  const markers: Marker[] = []
+  const problems: ListingProblem[] = []
+  visit(parseMarkdown(page.page.source), 'html', (node: Html) => {
+    const match = markerPattern.exec(node.value.trim())
+    if (!match) return
+    const line = node.position?.start.line ?? 0
+    const [verb, ...words] = match[1].trim().split(/\s+/)
+    if (verb === 'delete' && words.length === 1 && /^src\/[\w.@/-]+\.\w+$/.test(words[0])) markers.push({ line, kind: 'delete', path: words[0] })
+    else if (verb === 'try' && words.length > 0) {
+      const unknown = words.filter((flow) => !spec.flowNames.has(flow))
+      if (unknown.length) problems.push({ page: page.file, line, message: `unknown flow(s) ${unknown.join(', ')} (known: ${[...spec.flowNames].join(', ')})` })
+      else markers.push({ line, kind: 'try', flows: words })
+    } else {
+      problems.push({ page: page.file, line, message: `app marker "${node.value.trim()}": write <!-- app: delete src/file.js --> or <!-- app: try flow … -->` })
+    }
+  })
+  return { markers, problems }
+}
+
 function snapshot(files: Map<string, FileVersion>): Map<string, FileVersion> {
   return new Map([...files].sort(([a], [b]) => a.localeCompare(b)))
 }
 
 /**
- * The end state of every part that has listings (Part 2's counter, Chirp from Part 3 on), and checkpoints
- * for the listings that a later listing of the same part replaces, so that every listing is checked in some
- * state. A checkpoint is the app just after one of those listings was applied (the moment the page shows
- * that whole file); one checkpoint covers every replaced listing that is current at that moment, and the
- * fewest are chosen (the latest such moment first).
+ * Every state the reader runs: one per `try` marker and one per part's end (a marker after the part's last
+ * change is merged into the end state). Problems: bad listings and markers, a delete of a file the app
+ * does not have, and a listing replaced or deleted before the app was ever run with it.
  */
-export function assembleStates(pages: EssentialsPage[]): { states: AppState[]; problems: ListingProblem[] } {
+export function assembleStates(pages: TutorialPage[], spec: TutorialSpec): { states: AppState[]; problems: ListingProblem[] } {
   const states: AppState[] = []
   const problems: ListingProblem[] = []
-  let chirp = new Map<string, FileVersion>()
+  const apps = new Map<string, Map<string, FileVersion>>()
   for (const page of pages) {
-    const { listings, problems: pageProblems } = listingsOf(page)
-    problems.push(...pageProblems)
-    if (listings.length === 0) continue
-    const app = page.part <= 2 ? 'counter' : 'chirp'
-    const base = app === 'counter' ? new Map<string, FileVersion>() : chirp
-    // [applied at, replaced at) for every listing that a later listing of this part replaces
-    const intervals: { start: number; end: number }[] = []
-    listings.forEach((listing, index) => {
-      const next = listings.findIndex((other, otherIndex) => otherIndex > index && other.path === listing.path)
-      if (next !== -1) intervals.push({ start: index, end: next })
-    })
-    const stops = new Set<number>()
-    let open = [...intervals]
-    while (open.length) {
-      const stop = Math.max(...open.map((interval) => interval.start))
-      stops.add(stop)
-      open = open.filter((interval) => !(interval.start <= stop && stop < interval.end))
-    }
-    const files = new Map(base)
-    listings.forEach((listing, index) => {
-      files.set(listing.path, { code: listing.code, listing })
-      if (stops.has(index)) {
-        states.push({ name: `part-${page.part} after line ${listing.line}`, app, part: page.part, end: false, files: snapshot(files) })
+    const { listings, problems: listingProblems } = listingsOf(page)
+    const { markers, problems: markerProblems } = markersOf(page, spec)
+    problems.push(...listingProblems, ...markerProblems)
+    if (listings.length === 0 && markers.length === 0) continue
+    const { app, fresh } = spec.appOf(page)
+    const files = new Map(fresh ? [] : (apps.get(app) ?? []))
+    apps.set(app, files)
+    /** Listings of this page not yet run in any state. */
+    const unrun = new Set<Listing>()
+    const hasEntry = () => [...files.keys()].some((file) => /^src\/main\.[jt]sx?$/.test(file))
+    const retire = (version: FileVersion | undefined, line: number, how: string) => {
+      if (version && unrun.has(version.listing) && !hasEntry()) {
+        // Nothing could start the app yet (no src/main.jsx): the reader cannot run it, so the listing is
+        // typechecked as it stands, in a state of its own.
+        states.push({ name: `part-${page.part} line ${line} (no entry point yet)`, app, part: page.part, where: `${page.file}:${line}`, end: false, flows: [], files: snapshot(files) })
+        unrun.clear()
+      } else if (version && unrun.has(version.listing)) {
+        problems.push({
+          page: page.file,
+          line: version.listing.line,
+          message: `${version.listing.path} is ${how} at line ${line} before the app is run with it: add <!-- app: try … --> where the reader would try it`,
+        })
+        unrun.delete(version.listing)
       }
-    })
-    states.push({ name: `part-${page.part}`, app, part: page.part, end: true, files: snapshot(files) })
-    if (app === 'chirp') chirp = files
+    }
+    const events = [...listings.map((listing) => ({ line: listing.line, listing })), ...markers.map((marker) => ({ line: marker.line, marker }))].sort(
+      (a, b) => a.line - b.line,
+    )
+    let lastTry: AppState | undefined
+    for (const event of events) {
+      if ('listing' in event) {
+        retire(files.get(event.listing.path), event.line, 'replaced')
+        files.set(event.listing.path, { code: event.listing.code, listing: event.listing })
+        unrun.add(event.listing)
+        lastTry = undefined
+      } else if (event.marker.kind === 'delete') {
+        if (!files.has(event.marker.path)) problems.push({ page: page.file, line: event.line, message: `deletes ${event.marker.path}, which the app does not have here` })
+        retire(files.get(event.marker.path), event.line, 'deleted')
+        files.delete(event.marker.path)
+        lastTry = undefined
+      } else {
+        lastTry = { name: `part-${page.part} line ${event.line}`, app, part: page.part, where: `${page.file}:${event.line}`, end: false, flows: event.marker.flows, files: snapshot(files) }
+        states.push(lastTry)
+        unrun.clear()
+      }
+    }
+    const endFlows = spec.endFlows(app)
+    if (lastTry) {
+      lastTry.end = true
+      lastTry.name = `part-${page.part}`
+      lastTry.flows = [...new Set([...lastTry.flows, ...endFlows])]
+    } else {
+      states.push({ name: `part-${page.part}`, app, part: page.part, where: `${page.file} (end)`, end: true, flows: endFlows, files: snapshot(files) })
+    }
   }
   return { states, problems }
-}
-
-/** Listings that no state contains (should be none: assembleStates checkpoints every replaced listing). */
-export function unusedListings(pages: EssentialsPage[], states: AppState[]): Listing[] {
-  const used = new Set<string>()
-  for (const state of states) for (const { listing } of state.files.values()) used.add(`${listing.page}:${listing.line}`)
-  return pages.flatMap((page) => listingsOf(page).listings).filter((listing) => !used.has(`${listing.page}:${listing.line}`))
 }

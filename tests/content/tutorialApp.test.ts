@@ -1,0 +1,139 @@
+/**
+ * The tutorial app harness (essentials-app/harness.ts, listings.ts) on small fake tutorials: a working one
+ * passes, and each way a listing can be broken while the app still compiles at the part's end fails.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitFor } from '@testing-library/dom'
+import { pageFromSource } from '../../scripts/content/pages.ts'
+import { assembleStates, type TutorialPage, type TutorialSpec } from './essentials-app/listings.ts'
+import { checkState, installDom, type Flow } from './essentials-app/harness.ts'
+import { createWorkspace, type Workspace } from './essentials-app/build.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+const fence = '```'
+
+/** The flow of the fake app: the greeting the mock API sends shows on the page. */
+const flows: Record<string, Flow> = {
+  greeting: async (_state, log) => {
+    await waitFor(() => expect(document.getElementById('root')?.textContent).toBe('Hello, reader'), { timeout: 3_000 })
+    log.push('greeting shown')
+  },
+}
+const spec: TutorialSpec = { dir: 'content/tutorials/fake', appOf: () => ({ app: 'greeter', fresh: false }), flowNames: new Set(Object.keys(flows)), endFlows: () => ['greeting'] }
+
+function listing(title: string, ...code: string[]): string {
+  return [`${fence}js title="${title}"`, ...code, fence, ''].join('\n')
+}
+const server = listing(
+  'src/api/server.js',
+  "import { http, HttpResponse } from 'msw'",
+  "import { setupWorker } from 'msw/browser'",
+  "export const worker = setupWorker(http.get('/api/greeting', () => HttpResponse.json({ text: 'Hello, reader' })))",
+)
+const api = (url: string) => listing('src/api/greeting.js', `export const loadGreeting = () => fetch('${url}').then((response) => response.json())`)
+const main = (...imports: string[]) =>
+  listing(
+    'src/main.js',
+    "import { worker } from './api/server'",
+    "import { loadGreeting } from './api/greeting'",
+    ...imports,
+    "const root = /** @type {HTMLElement} */ (document.getElementById('root'))",
+    'worker.start().then(loadGreeting).then((greeting) => { root.textContent = greeting.text }, (error) => { root.textContent = String(error) })',
+  )
+
+function tutorial(...parts: string[]): TutorialPage[] {
+  return parts.map((source, index) => {
+    const page = pageFromSource(`content/tutorials/fake/part-${index + 1}-step.md`, source)
+    return { file: page.file, part: index + 1, blocks: page.blocks, page }
+  })
+}
+
+let workspace: Workspace
+let teardownDom: () => unknown
+beforeAll(async () => {
+  workspace = createWorkspace(root)
+  teardownDom = await installDom()
+})
+afterAll(async () => {
+  await teardownDom?.()
+  workspace?.dispose()
+})
+
+/** Every problem the harness finds in a fake tutorial: assembly problems, then each state's. */
+async function problemsOf(pages: TutorialPage[]): Promise<string[]> {
+  const { states, problems } = assembleStates(pages, spec)
+  const found = problems.map((problem) => `${problem.page}:${problem.line}  ${problem.message}`)
+  for (const state of states) found.push(...(await checkState(state, workspace, flows)).problems)
+  return found
+}
+
+describe('tutorial app harness', () => {
+  it('passes a tutorial whose app works at every point the reader runs it', async () => {
+    const pages = tutorial(
+      [server, listing('src/old.js', 'export const old = 1'), api('/api/greeting'), main(), '<!-- app: try greeting -->', ''].join('\n'),
+      ['Delete the old helper:', '', '<!-- app: delete src/old.js -->', ''].join('\n'),
+    )
+    const { states } = assembleStates(pages, spec)
+    expect(states.map((state) => [state.name, state.flows, [...state.files.keys()]])).toEqual([
+      ['part-1', ['greeting'], ['src/api/greeting.js', 'src/api/server.js', 'src/main.js', 'src/old.js']],
+      ['part-2', ['greeting'], ['src/api/greeting.js', 'src/api/server.js', 'src/main.js']],
+    ])
+    expect(await problemsOf(pages)).toEqual([])
+  }, 60_000)
+
+  it('fails a wrong URL in a listing that a later listing of the same part replaces (the reader tried it in between)', async () => {
+    const pages = tutorial([server, api('/api/greetings'), main(), '<!-- app: try greeting -->', api('/api/greeting')].join('\n'))
+    const problems = await problemsOf(pages)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^content\/tutorials\/fake\/part-1-step\.md:18: /)
+    expect(problems[0]).toMatch(/greetings/)
+  }, 60_000)
+
+  it('fails a listing replaced before the app is ever run with it', async () => {
+    const pages = tutorial([server, api('/api/greetings'), main(), api('/api/greeting')].join('\n'))
+    expect(await problemsOf(pages)).toEqual([
+      'content/tutorials/fake/part-1-step.md:7  src/api/greeting.js is replaced at line 18 before the app is run with it: add <!-- app: try … --> where the reader would try it',
+    ])
+  }, 60_000)
+
+  it('fails an import of a file the text deletes', async () => {
+    const pages = tutorial(
+      [server, api('/api/greeting'), listing('src/old.js', 'export const old = 1'), main("import { old } from './old'", 'console.log(old)')].join('\n'),
+      ['<!-- app: delete src/old.js -->', ''].join('\n'),
+    )
+    const problems = await problemsOf(pages)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^type error: content\/tutorials\/fake\/part-1-step\.md:\d+ .*Cannot find module '\.\/old'/)
+  }, 60_000)
+
+  it('fails a delete of a file the app does not have, an unknown flow and a misspelt marker', async () => {
+    const pages = tutorial([server, api('/api/greeting'), main(), '<!-- app: delete src/nothing.js -->', '', '<!-- app: try greting -->', '', '<!-- app: tyr greeting -->', ''].join('\n'))
+    const { problems } = assembleStates(pages, spec)
+    expect(problems.map((problem) => `${problem.line}  ${problem.message}`)).toEqual([
+      '20  unknown flow(s) greting (known: greeting)',
+      '22  app marker "<!-- app: tyr greeting -->": write <!-- app: delete src/file.js --> or <!-- app: try flow … -->',
+      '18  deletes src/nothing.js, which the app does not have here',
+    ])
+  })
+
+  it('fails code that only typechecks without strict', async () => {
+    const loose = listing(
+      'src/main.js',
+      "import { worker } from './api/server'",
+      "import { loadGreeting } from './api/greeting'",
+      "worker.start().then(loadGreeting).then((greeting) => { document.getElementById('root').textContent = greeting.text })",
+    )
+    const problems = await problemsOf(tutorial([server, api('/api/greeting'), loose].join('\n')))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/part-1-step\.md:14 .*TS2531: Object is possibly 'null'/)
+  }, 60_000)
+
+  it('fails an app that logs an error while the flows pass', async () => {
+    const pages = tutorial([server, api('/api/greeting'), main("console.error('something went wrong')")].join('\n'))
+    const problems = await problemsOf(pages)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/while the app ran, console\.error: something went wrong/)
+  }, 60_000)
+})
