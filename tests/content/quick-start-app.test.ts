@@ -52,7 +52,9 @@ const count = () => screen().getByLabelText('Count').textContent
 /** Checks, bundles and starts a state, plays `flow` on its screen, and fails on any console error or warning. */
 async function playState(state: AppState, flow: (user: ReturnType<typeof userEvent.setup>) => Promise<void>): Promise<void> {
   const dir = writeState(workspace, state)
-  expect(typecheckState(state, dir)).toEqual([])
+  // Not strict: the Quick Start's JavaScript is written as a reader writes plain JS (an untyped selector
+  // parameter, getElementById's possible null); TypeScript checks it as an editor would.
+  expect(typecheckState(state, dir, { strict: false })).toEqual([])
   const { file, problems } = await bundleState(state, dir)
   expect(problems).toEqual([])
   const app = await startApp(file!)
