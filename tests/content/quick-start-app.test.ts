@@ -23,7 +23,7 @@ const { listings, problems: listingProblems } = listingsOf({ file: page.file, pa
 function stateAt(name: string, last: number): AppState {
   const files = new Map<string, FileVersion>()
   for (const listing of listings.slice(0, last + 1)) files.set(listing.path, { code: listing.code, listing })
-  return { name, app: 'counter', part: 0, end: true, files }
+  return { name, app: 'counter', part: 0, where: `${page.file} (${name})`, end: true, flows: [], files }
 }
 
 const counterFile = 'src/features/counter/Counter.jsx'
