@@ -1,4 +1,3 @@
-
 // The navbar and footer links (content-plan.md "Navbar and footer").
 
 /** The Redux repository (navbar and footer links, and the site's `repoUrl`). */

@@ -25,5 +25,12 @@ export function siteSettings(env: Env): DocsPluginOptions['site'] {
 /** Search: Algolia DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY (search-only) and ALGOLIA_INDEX_NAME are set. */
 export function searchSettings(env: Env): DocsPluginOptions['search'] {
   if (!env.ALGOLIA_APP_ID || !env.ALGOLIA_API_KEY || !env.ALGOLIA_INDEX_NAME) return {}
-  return { algolia: { appId: env.ALGOLIA_APP_ID, apiKey: env.ALGOLIA_API_KEY, indexName: env.ALGOLIA_INDEX_NAME, host: env.ALGOLIA_HOST || undefined } }
+  return {
+    algolia: {
+      appId: env.ALGOLIA_APP_ID,
+      apiKey: env.ALGOLIA_API_KEY,
+      indexName: env.ALGOLIA_INDEX_NAME,
+      host: env.ALGOLIA_HOST || undefined,
+    },
+  }
 }

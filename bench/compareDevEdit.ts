@@ -19,7 +19,11 @@ import { median } from './lib/stats.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { edits: { type: 'string', default: '10' }, trace: { type: 'boolean', default: false }, route: { type: 'string', default: '/introduction/getting-started' } },
+  options: {
+    edits: { type: 'string', default: '10' },
+    trace: { type: 'boolean', default: false },
+    route: { type: 'string', default: '/introduction/getting-started' },
+  },
 })
 interface Tree {
   label: string
@@ -34,7 +38,14 @@ interface Tree {
 const trees: Tree[] = positionals.map((arg) => {
   const [label, dir] = arg.split('=')
   const root = path.resolve(dir)
-  return { label, dir: root, file: path.join(root, 'content', `${values.route.slice(1)}.md`), log: path.join(root, 'bench/tmp/dev-trace.log'), events: [], runs: [] }
+  return {
+    label,
+    dir: root,
+    file: path.join(root, 'content', `${values.route.slice(1)}.md`),
+    log: path.join(root, 'bench/tmp/dev-trace.log'),
+    events: [],
+    runs: [],
+  }
 })
 if (!trees.length) throw new Error('Name the trees to compare: label=path …')
 
@@ -51,7 +62,10 @@ const stopAll = () => {
 process.on('exit', stopAll)
 process.on('SIGINT', () => process.exit(130))
 
-const traceConfig = readFileSync(path.join(import.meta.dirname, 'vite.devTrace.config.ts'), 'utf8').replace("'../vite.config.ts'", "'../../vite.config.ts'")
+const traceConfig = readFileSync(path.join(import.meta.dirname, 'vite.devTrace.config.ts'), 'utf8').replace(
+  "'../vite.config.ts'",
+  "'../../vite.config.ts'",
+)
 const browser = await launchBrowser()
 let port = 5300 + Math.floor(Math.random() * 500)
 for (const tree of trees) {
@@ -68,16 +82,27 @@ for (const tree of trees) {
     env: { ...process.env, DEV_TRACE_LOG: tree.log },
   })
   const deadline = Date.now() + 120_000
-  while (!(await fetch(url).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error(`${tree.label}: no answer from ${url}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const page = (tree.page = await browser.newPage())
-  page.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).includes('"update"') && tree.events.push([Date.now(), 'update received'])))
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => String(frame.payload).includes('"update"') && tree.events.push([Date.now(), 'update received'])),
+  )
   page.on('request', (request) => request.url().includes('.md?') && tree.events.push([Date.now(), 'module requested']))
   await page.goto(url)
   await page.locator('h1').first().waitFor({ timeout: 60_000 })
-  await page.evaluate(() => window.addEventListener('docs:page-update', () => ((window as unknown as { updates: number[] }).updates ??= []).push(performance.timeOrigin + performance.now())))
+  await page.evaluate(() =>
+    window.addEventListener('docs:page-update', () =>
+      ((window as unknown as { updates: number[] }).updates ??= []).push(performance.timeOrigin + performance.now()),
+    ),
+  )
 }
 // The background compile of every page (the dev link check) must be over before timing anything.
 await new Promise((resolve) => setTimeout(resolve, 10_000))
@@ -86,7 +111,9 @@ await new Promise((resolve) => setTimeout(resolve, 10_000))
 function whenPainted(page: Page, text: string): Promise<[number, number]> {
   return page.evaluate(
     // A string body: tsx's name helpers must not reach the page (see sections/navigation.ts).
-    new Function('text', `return new Promise((resolve) => {
+    new Function(
+      'text',
+      `return new Promise((resolve) => {
       const painted = () => { const inDom = performance.timeOrigin + performance.now(); requestAnimationFrame(() => {
         const channel = new MessageChannel()
         channel.port1.onmessage = () => resolve([inDom, performance.timeOrigin + performance.now()])
@@ -95,7 +122,8 @@ function whenPainted(page: Page, text: string): Promise<[number, number]> {
       if (document.body.textContent.includes(text)) return painted()
       const observer = new MutationObserver(() => { if (document.body.textContent.includes(text)) { observer.disconnect(); painted() } })
       observer.observe(document.body, { subtree: true, childList: true, characterData: true })
-    })`) as (text: string) => Promise<[number, number]>,
+    })`,
+    ) as (text: string) => Promise<[number, number]>,
     text,
   )
 }
@@ -118,21 +146,33 @@ for (let run = 0; run < edits; run++) {
     if (values.trace) {
       const at = (time: number) => String(Math.round(time - editedAt)).padStart(5)
       const server = existsSync(tree.log)
-        ? readFileSync(tree.log, 'utf8').slice(logFrom).trim().split('\n').filter(Boolean).map((line) => {
-            const [time, what, detail = ''] = line.split(' ')
-            return `${at(Number(time))}  server   ${what} ${path.basename(detail).slice(0, 60)}`
-          })
+        ? readFileSync(tree.log, 'utf8')
+            .slice(logFrom)
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => {
+              const [time, what, detail = ''] = line.split(' ')
+              return `${at(Number(time))}  server   ${what} ${path.basename(detail).slice(0, 60)}`
+            })
         : []
       const updates = await page.evaluate(() => (window as unknown as { updates: number[] }).updates)
-      const browserSide = [...tree.events, ...updates.map((time): [number, string] => [time, 'docs:page-update (module run)']), [inDom, 'marker in the DOM'] as [number, string]]
+      const browserSide = [
+        ...tree.events,
+        ...updates.map((time): [number, string] => [time, 'docs:page-update (module run)']),
+        [inDom, 'marker in the DOM'] as [number, string],
+      ]
       const lines = [...server, ...browserSide.map(([time, what]) => `${at(time)}  browser  ${what}`)]
-      console.log(`${tree.label}, edit ${run + 1}: ${Math.round(shown - editedAt)} ms to painted\n${lines.sort((a, b) => parseInt(a) - parseInt(b)).join('\n')}`)
+      console.log(
+        `${tree.label}, edit ${run + 1}: ${Math.round(shown - editedAt)} ms to painted\n${lines.sort((a, b) => parseInt(a) - parseInt(b)).join('\n')}`,
+      )
     } else console.log(`${tree.label}, edit ${run + 1}: ${Math.round(shown - editedAt)} ms`)
     undoAppend(tree.file, appended)
     pending = undefined
     await page.waitForTimeout(700) // the undo is an edit too: let it land
   }
 }
-for (const tree of trees) console.log(`${tree.label}: median ${Math.round(median(tree.runs))} ms of ${tree.runs.length} [${tree.runs.map(Math.round).join(', ')}]`)
+for (const tree of trees)
+  console.log(`${tree.label}: median ${Math.round(median(tree.runs))} ms of ${tree.runs.length} [${tree.runs.map(Math.round).join(', ')}]`)
 await browser.close()
 process.exit(0)

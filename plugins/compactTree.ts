@@ -47,7 +47,14 @@ export function reactProps(node: HastNode): Record<string, unknown> | 0 {
     if (value === undefined || value === null || value === false) continue
     if (key === 'className') props.className = Array.isArray(value) ? value.join(' ') : value
     else if (key === 'style') props.style = styleToJs(String(value))
-    else if (/^data[A-Z]/.test(key)) props['data-' + key.slice(4).replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).slice(1)] = value
+    else if (/^data[A-Z]/.test(key))
+      props[
+        'data-' +
+          key
+            .slice(4)
+            .replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
+            .slice(1)
+      ] = value
     else if (/^aria[A-Z]/.test(key)) props['aria-' + key.slice(4).toLowerCase()] = Array.isArray(value) ? value.join(' ') : value
     else props[key] = Array.isArray(value) ? value.join(' ') : value
   }

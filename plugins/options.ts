@@ -83,9 +83,7 @@ export const docsOptionsSchema = z.strictObject({
   /** Extra rehype plugins, run on the HTML tree before links are rewritten and checked. */
   rehypePlugins: z.array(pluggable).default([]),
   /** The docs' version, as the manifest lists it. */
-  version: z
-    .strictObject({ name: z.string().min(1), label: z.string().min(1) })
-    .default({ name: 'current', label: 'Next' }),
+  version: z.strictObject({ name: z.string().min(1), label: z.string().min(1) }).default({ name: 'current', label: 'Next' }),
   markdown: z
     .strictObject({
       /** `detect`: `.mdx` files are MDX, `.md` CommonMark; `mdx`: every file MDX; `md`: every file CommonMark. */
@@ -98,7 +96,14 @@ export const docsOptionsSchema = z.strictObject({
           z
             .string()
             .transform((host) => host.trim().toLowerCase())
-            .pipe(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'expected a host name such as www.youtube.com or *.example.com (no https://, port or path)')),
+            .pipe(
+              z
+                .string()
+                .regex(
+                  /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+                  'expected a host name such as www.youtube.com or *.example.com (no https://, port or path)',
+                ),
+            ),
         )
         .default([...defaultIframeHosts]),
     })
@@ -125,7 +130,9 @@ export const docsOptionsSchema = z.strictObject({
    */
   search: z.union([z.literal(false), z.strictObject({ algolia: algoliaSchema.optional() })]).default({}),
   /** After the client build, every route as its own HTML file (and sitemap, llms.txt, _headers); `false`: the client build only. */
-  prerender: z.union([z.literal(false), z.strictObject({ entry: z.string().default('src/entry-server.tsx') })]).default({ entry: 'src/entry-server.tsx' }),
+  prerender: z
+    .union([z.literal(false), z.strictObject({ entry: z.string().default('src/entry-server.tsx') })])
+    .default({ entry: 'src/entry-server.tsx' }),
 })
 
 /** docsPlugin()'s options as written in a config. */
@@ -150,7 +157,10 @@ export function resolveDocsOptions(input: unknown, file = 'vite.config.ts'): Res
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
-  const where = issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '')
+  const where = issue.path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+    .join('')
+    .replace(/^\./, '')
   if (issue.code === 'unrecognized_keys') {
     return issue.keys
       .map((key) => {

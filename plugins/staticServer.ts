@@ -58,11 +58,19 @@ export function precompressedFile(file: string, acceptEncoding: string | undefin
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')
-      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
       .filter(([name, ...params]) => name && !params.some((param) => /^q=0(\.0*)?$/.test(param)))
       .map(([name]) => name),
   )
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (!accepted.has(encoding) && !(encoding === 'gzip' && accepted.has('x-gzip'))) continue
     if (existsSync(file + suffix) && statSync(file + suffix).isFile()) return { file: file + suffix, encoding }
   }

@@ -10,11 +10,21 @@ import { formatShares } from '../bench/lib/buildPhases.ts'
 import { markdownTable, megabytes, seconds } from '../bench/lib/table.ts'
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '1' }, sizes: { type: 'string', default: '80,800' }, 'large-pages': { type: 'string', default: '1,5' } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    sizes: { type: 'string', default: '80,800' },
+    'large-pages': { type: 'string', default: '1,5' },
+  },
 })
 const runs = Number(values.runs)
-const sizes = values.sizes.split(',').map(Number).filter((size) => size > 0)
-const largePages = values['large-pages'].split(',').map(Number).filter((megabytes) => megabytes > 0)
+const sizes = values.sizes
+  .split(',')
+  .map(Number)
+  .filter((size) => size > 0)
+const largePages = values['large-pages']
+  .split(',')
+  .map(Number)
+  .filter((megabytes) => megabytes > 0)
 
 const results: BuildResult[] = []
 console.log(`Building the real site and generated trees of ${sizes.join(', ')} pages (${runs} run${runs > 1 ? 's' : ''} each)…`)
@@ -39,14 +49,23 @@ const rows = results.map((result) => [
   result.median.phases ? formatShares(result.median.phases, result.median.wallMs) : '–',
 ])
 console.log()
-console.log(markdownTable(['build', 'pages', 'markdown', 'wall time', 'CPU time', 'peak memory (tree)', 'largest process', 'per page', 'where the time goes'], rows))
-const generated = results.filter((result) => result.label.startsWith('generated') && !result.label.includes('MDX') && !result.label.includes('one page'))
+console.log(
+  markdownTable(
+    ['build', 'pages', 'markdown', 'wall time', 'CPU time', 'peak memory (tree)', 'largest process', 'per page', 'where the time goes'],
+    rows,
+  ),
+)
+const generated = results.filter(
+  (result) => result.label.startsWith('generated') && !result.label.includes('MDX') && !result.label.includes('one page'),
+)
 const [first, ...rest] = generated
 for (const result of rest) {
   const perPage = (result.median.wallMs - first.median.wallMs) / (result.pages - first.pages)
   const perPageCpu = ((result.median.cpuMs ?? NaN) - (first.median.cpuMs ?? NaN)) / (result.pages - first.pages)
   const perPageMemory = (result.median.peakTreeRss - first.median.peakTreeRss) / (result.pages - first.pages)
-  console.log(`growth ${first.pages} → ${result.pages} pages, per extra page: +${Math.round(perPage)} ms wall, +${Math.round(perPageCpu)} ms CPU, +${Math.round(perPageMemory / 1024)} KB peak memory`)
+  console.log(
+    `growth ${first.pages} → ${result.pages} pages, per extra page: +${Math.round(perPage)} ms wall, +${Math.round(perPageCpu)} ms CPU, +${Math.round(perPageMemory / 1024)} KB peak memory`,
+  )
 }
 // One long page should cost in proportion to its size: CPU time per extra megabyte, against the 80-page tree.
 const base = generated.find((result) => result.pages === 80)
@@ -55,6 +74,8 @@ for (const result of results.filter((candidate) => candidate.label.includes('one
   const extraMegabytes = (result.markdownBytes - base.markdownBytes) / 2 ** 20
   const perMegabyteCpu = ((result.median.cpuMs ?? NaN) - (base.median.cpuMs ?? NaN)) / extraMegabytes
   const perMegabyteMemory = (result.median.peakTreeRss - base.median.peakTreeRss) / extraMegabytes
-  console.log(`${result.label}: per extra MB of markdown +${(perMegabyteCpu / 1000).toFixed(1)} s CPU, +${Math.round(perMegabyteMemory / 2 ** 20)} MB peak memory`)
+  console.log(
+    `${result.label}: per extra MB of markdown +${(perMegabyteCpu / 1000).toFixed(1)} s CPU, +${Math.round(perMegabyteMemory / 2 ** 20)} MB peak memory`,
+  )
 }
 removeGeneratedBuilds()

@@ -20,6 +20,11 @@ const broken = checkLinks(pages, { appRoutes, publicDir })
 if (broken.length) problems.push(formatLinkProblems(broken))
 // The redirects table's targets, as the build checks them.
 const tableEntries = redirectEntries(redirects, readFileSync(path.join(root, redirectsFile), 'utf8'))
-problems.push(...redirectProblems(tableEntries, { file: redirectsFile, pages: [...pages.map((page) => page.route), ...appRoutes.filter((route) => route !== '/404')] }))
+problems.push(
+  ...redirectProblems(tableEntries, {
+    file: redirectsFile,
+    pages: [...pages.map((page) => page.route), ...appRoutes.filter((route) => route !== '/404')],
+  }),
+)
 console.log(problems.length ? problems.join('\n') : `${pages.length} pages, every link and anchor resolves`)
 process.exit(problems.some((p) => !p.startsWith('warning:')) ? 1 : 0)

@@ -27,11 +27,10 @@ for (const entry of written) {
   lines.push(row(entry.planned.route, String(entry.words), String(entry.planned.wordFloor), mark))
 }
 const total = written.reduce((sum, entry) => sum + entry.words!, 0)
-lines.push(
-  '',
-  `${written.length}/${stats.length} planned pages written, ${total} prose words; ${under.length} under floor.`,
-)
+lines.push('', `${written.length}/${stats.length} planned pages written, ${total} prose words; ${under.length} under floor.`)
 lines.push('', missing.length ? `Missing (${missing.length}):` : 'Missing: none')
 for (const entry of missing)
-  lines.push(`  ${entry.planned.route.padEnd(width)}  "${entry.planned.title}" (${entry.planned.section}, floor ${entry.planned.wordFloor})`)
+  lines.push(
+    `  ${entry.planned.route.padEnd(width)}  "${entry.planned.title}" (${entry.planned.section}, floor ${entry.planned.wordFloor})`,
+  )
 console.log(lines.join('\n'))

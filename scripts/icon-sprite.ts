@@ -49,11 +49,13 @@ const dataUrl = (svg: string) => 'data:image/svg+xml,' + svg.replace(/[<>#%"\n]/
 export function iconSpriteCss(icons: IconSource[]): string {
   const last = Math.max(icons.length - 1, 1)
   const position = (index: number) => `${+((index * 100) / last).toFixed(4)}%`
-  return [
-    '/* Written by scripts/icon-sprite.ts from src/theme/icons/*.svg: edit those, then run it. */',
-    `.icon {\n  mask: url("${dataUrl(spriteSvg(icons))}") no-repeat 0 0 / ${icons.length * 100}% 100%;\n}`,
-    ...icons.map(({ name }, index) => `.icon-${name} {\n  mask-position: ${position(index)} 0;\n}`),
-  ].join('\n\n') + '\n'
+  return (
+    [
+      '/* Written by scripts/icon-sprite.ts from src/theme/icons/*.svg: edit those, then run it. */',
+      `.icon {\n  mask: url("${dataUrl(spriteSvg(icons))}") no-repeat 0 0 / ${icons.length * 100}% 100%;\n}`,
+      ...icons.map(({ name }, index) => `.icon-${name} {\n  mask-position: ${position(index)} 0;\n}`),
+    ].join('\n\n') + '\n'
+  )
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

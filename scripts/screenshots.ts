@@ -33,7 +33,9 @@ try {
     await save(page, `theme-home-${theme}`)
     await page.goto('/tutorials/essentials/part-3-data-flow')
     // A highlighted code line in view, with some prose above it.
-    await page.evaluate(() => window.scrollTo(0, document.querySelector('.line.highlighted')!.getBoundingClientRect().top + window.scrollY - 400))
+    await page.evaluate(() =>
+      window.scrollTo(0, document.querySelector('.line.highlighted')!.getBoundingClientRect().top + window.scrollY - 400),
+    )
     await page.waitForTimeout(100)
     await save(page, `theme-doc-${theme}`)
     await page.setViewportSize({ width: 390, height: 844 })

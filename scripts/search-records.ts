@@ -8,7 +8,9 @@ import { algoliaIndexSettings } from '../plugins/search/algoliaIndexSettings.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outIndex = process.argv.indexOf('--out')
-const out = path.resolve(outIndex > 0 && process.argv[outIndex + 1] ? process.argv[outIndex + 1] : path.join(root, 'dist', 'search-records.json'))
+const out = path.resolve(
+  outIndex > 0 && process.argv[outIndex + 1] ? process.argv[outIndex + 1] : path.join(root, 'dist', 'search-records.json'),
+)
 const contentDir = process.env.DOCS_CONTENT_DIR ? path.resolve(process.env.DOCS_CONTENT_DIR) : undefined
 
 const records = await collectRecords(root, contentDir)

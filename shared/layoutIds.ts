@@ -4,7 +4,16 @@
 // place. The build refuses such ids (plugins/markdown/links.ts); the theme's ids must stay in this list.
 
 /** Ids used as they are. */
-export const LAYOUT_IDS: ReadonlySet<string> = new Set(['root', 'main-content', 'toc-title', 'mobile-drawer', 'home-title', 'features-title', 'family-title', 'polite-announcer'])
+export const LAYOUT_IDS: ReadonlySet<string> = new Set([
+  'root',
+  'main-content',
+  'toc-title',
+  'mobile-drawer',
+  'home-title',
+  'features-title',
+  'family-title',
+  'polite-announcer',
+])
 
 /** Prefixes of ids the layout generates (sidebar category lists, search boxes and their options). */
 export const LAYOUT_ID_PREFIXES: readonly string[] = ['sidebar-', 'drawer-', 'search-modal-', 'search-page-']

@@ -78,7 +78,11 @@ export function isFolderIndex(contentRelativeFile: string): boolean {
 
 /** Whether a content path is kept out of the pages: a file or folder whose name starts with `_` (a partial, importable). */
 export function isPartialPath(contentRelativeFile: string): boolean {
-  return contentRelativeFile.split('\\').join('/').split('/').some((part) => part.startsWith('_'))
+  return contentRelativeFile
+    .split('\\')
+    .join('/')
+    .split('/')
+    .some((part) => part.startsWith('_'))
 }
 
 /**

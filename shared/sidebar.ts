@@ -38,11 +38,7 @@ export type SidebarNode = SidebarLink | SidebarCategory
  * Resolves routes to links labelled by `labelOf`; a route it doesn't know is left out. A category's
  * `link` must be a route by now (the build resolves doc ids: plugins/docs/sidebarConfig.ts).
  */
-export function buildSidebar(
-  config: SidebarConfigItem[],
-  labelOf: (path: string) => string | undefined,
-  parentKey = '',
-): SidebarNode[] {
+export function buildSidebar(config: SidebarConfigItem[], labelOf: (path: string) => string | undefined, parentKey = ''): SidebarNode[] {
   return config.flatMap((item): SidebarNode[] => {
     if (typeof item === 'string') {
       const label = labelOf(item)
@@ -59,7 +55,9 @@ export function buildSidebar(
 /** Every link in reading order (the order of previous/next). */
 export function sidebarLinks(nodes: SidebarNode[]): SidebarLink[] {
   return nodes.flatMap((node) =>
-    node.kind === 'link' ? [node] : [...(node.link ? [{ kind: 'link' as const, path: node.link, label: node.label }] : []), ...sidebarLinks(node.items)],
+    node.kind === 'link'
+      ? [node]
+      : [...(node.link ? [{ kind: 'link' as const, path: node.link, label: node.label }] : []), ...sidebarLinks(node.items)],
   )
 }
 

@@ -51,7 +51,10 @@ export type CompactNode = string | CompactElement
 export type CompactElement = [tagName: string, properties: Record<string, unknown> | 0, ...children: CompactNode[]]
 
 /** The element a compact tag name and its properties stand for (expands a `.class` span). */
-export function expandedElement(tagName: string, properties: Record<string, unknown> | 0): [tagName: string, properties: Record<string, unknown> | 0] {
+export function expandedElement(
+  tagName: string,
+  properties: Record<string, unknown> | 0,
+): [tagName: string, properties: Record<string, unknown> | 0] {
   return tagName.charCodeAt(0) === 46 /* . */ ? ['span', { className: tagName.slice(1) }] : [tagName, properties]
 }
 

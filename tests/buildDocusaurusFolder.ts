@@ -30,4 +30,3 @@ export async function buildDocusaurusFolder(docs = docusaurusOptions): Promise<{
   })
   return { outDir, warnings }
 }
-

@@ -23,7 +23,9 @@ describe('compact page trees', () => {
 
   it('lifts a rich admonition title into the title line, out of the body', async () => {
     const html = await render(':::note Read **this** first\nThe body.\n:::\n')
-    expect(html).toMatch(/<p class="admonition-title"><span class="icon icon-note" aria-hidden="true"><\/span><span>Read <strong>this<\/strong> first<\/span><\/p>/)
+    expect(html).toMatch(
+      /<p class="admonition-title"><span class="icon icon-note" aria-hidden="true"><\/span><span>Read <strong>this<\/strong> first<\/span><\/p>/,
+    )
     expect(html).toMatch(/<div class="admonition-body"><p>The body.<\/p><\/div>/)
   })
 

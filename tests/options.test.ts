@@ -46,19 +46,34 @@ describe('docsPlugin options', () => {
   it('refuses a value of the wrong kind, naming the option', () => {
     expect(failure({ site, onBrokenLinks: 'ignore' })).toMatch(/option "onBrokenLinks": .*"throw"\|"warn"/)
     expect(failure({ site: { title: 'Docs', url: 'docs.example.org' } })).toContain('option "site.url": expected an absolute http(s) URL')
-    expect(failure({ site, markdown: { iframeHosts: ['https://www.youtube.com'] } })).toContain('option "markdown.iframeHosts[0]": expected a host name')
+    expect(failure({ site, markdown: { iframeHosts: ['https://www.youtube.com'] } })).toContain(
+      'option "markdown.iframeHosts[0]": expected a host name',
+    )
     expect(failure({ site, sidebar: ['api/store'] })).toContain('option "sidebar')
     expect(failure({ site, remarkPlugins: ['remark-gfm'] })).toContain('option "remarkPlugins[0]": expected a unified plugin')
     expect(failure({})).toContain('option "site"')
   })
 
   it('fails docsPlugin() itself, before Vite starts, and reads this site’s settings from exact variable names only', () => {
-    expect(() => docsPlugin({ site, sidebar: 'auto', onBrokenLink: 'warn' } as never)).toThrow('option "onBrokenLink" is not known (did you mean "onBrokenLinks"?)')
-    const env = { SITE_URL: 'https://preview.example.org', EDIT_URL_TOKEN: 's3cr3t', EDIT_URL: 'https://git.example.org/edit/main/', GTAG_ID: 'G-ABC123' }
+    expect(() => docsPlugin({ site, sidebar: 'auto', onBrokenLink: 'warn' } as never)).toThrow(
+      'option "onBrokenLink" is not known (did you mean "onBrokenLinks"?)',
+    )
+    const env = {
+      SITE_URL: 'https://preview.example.org',
+      EDIT_URL_TOKEN: 's3cr3t',
+      EDIT_URL: 'https://git.example.org/edit/main/',
+      GTAG_ID: 'G-ABC123',
+    }
     const resolved = resolveDocsOptions({ site: siteSettings(env), search: searchSettings(env) })
-    expect(resolved.site).toMatchObject({ url: 'https://preview.example.org', editUrl: 'https://git.example.org/edit/main', gtagId: 'G-ABC123' })
+    expect(resolved.site).toMatchObject({
+      url: 'https://preview.example.org',
+      editUrl: 'https://git.example.org/edit/main',
+      gtagId: 'G-ABC123',
+    })
     expect(JSON.stringify(resolved.site)).not.toContain('s3cr3t')
     expect(resolved.search).toEqual({})
-    expect(searchSettings({ ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i' })).toEqual({ algolia: { appId: 'A', apiKey: 'k', indexName: 'i' } })
+    expect(searchSettings({ ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i' })).toEqual({
+      algolia: { appId: 'A', apiKey: 'k', indexName: 'i' },
+    })
   })
 })

@@ -32,7 +32,10 @@ describe('reactRouterProduction', () => {
   async function bundledSize(plugins: ReturnType<typeof reactRouterProduction>[]): Promise<number> {
     const dir = mkdtempSync(path.join(tmpdir(), 'rr-'))
     const entry = path.join(dir, 'entry.js')
-    writeFileSync(entry, "export { Router, useNavigate, useLocation, createPath, parsePath, UNSAFE_createBrowserHistory, NavigationType } from 'react-router'\n")
+    writeFileSync(
+      entry,
+      "export { Router, useNavigate, useLocation, createPath, parsePath, UNSAFE_createBrowserHistory, NavigationType } from 'react-router'\n",
+    )
     const output = await build({
       configFile: false,
       root: dir,
@@ -40,7 +43,11 @@ describe('reactRouterProduction', () => {
       plugins,
       // Without the plugin, its aliases alone: both bundles start from react-router's production files.
       resolve: { alias: plugins.length ? [] : reactRouterProductionAliases() },
-      build: { write: false, lib: { entry, formats: ['es'], fileName: 'entry' }, rollupOptions: { external: ['react', 'react-dom', 'cookie', 'set-cookie-parser'] } },
+      build: {
+        write: false,
+        lib: { entry, formats: ['es'], fileName: 'entry' },
+        rollupOptions: { external: ['react', 'react-dom', 'cookie', 'set-cookie-parser'] },
+      },
     })
     const chunk = (Array.isArray(output) ? output[0] : output) as { output: { code: string }[] }
     return gzipSync(chunk.output[0].code).length

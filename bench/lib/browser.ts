@@ -11,7 +11,16 @@ import type { ServerLog } from '../sections/readerFigures.ts'
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** The flags this sandboxed, offline machine needs (same list as tests/e2e/browser.ts). */
-export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
@@ -22,7 +31,10 @@ export function launchBrowser(): Promise<Browser> {
  * a front that gzips text responses, as every real host does. Without it Lighthouse's simulated slow 4G
  * would download the scripts uncompressed, three times their real size.
  */
-export async function serve(root: string, options: { gzipLevel?: number; log?: ServerLog } = {}): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serve(
+  root: string,
+  options: { gzipLevel?: number; log?: ServerLog } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const backend = await startStaticServer({ root })
   // Each file compressed once (the build does not change while it is measured), as compare-sites.mjs
   // does: compressing again on every request put a few milliseconds on the first paint's stylesheet.
@@ -55,7 +67,12 @@ export async function serve(root: string, options: { gzipLevel?: number; log?: S
         const body = compressed.get(key) ?? gzipSync(raw, { level: options.gzipLevel ?? 9 })
         compressed.set(key, body)
         const { 'transfer-encoding': _, 'content-length': __, ...kept } = upstream.headers
-        response.writeHead(upstream.statusCode ?? 500, { ...kept, 'content-encoding': 'gzip', 'content-length': body.length, vary: 'Accept-Encoding' })
+        response.writeHead(upstream.statusCode ?? 500, {
+          ...kept,
+          'content-encoding': 'gzip',
+          'content-length': body.length,
+          vary: 'Accept-Encoding',
+        })
         response.end(body)
       })
     })
@@ -76,4 +93,9 @@ export async function serve(root: string, options: { gzipLevel?: number; log?: S
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()))
 
 /** Lighthouse's desktop network: 40 ms round trip, 10 Mbit/s (a fast connection, not localhost's zero). */
-export const desktopNetwork = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 }
+export const desktopNetwork = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: (10 * 1024 * 1024) / 8,
+  uploadThroughput: (10 * 1024 * 1024) / 8,
+}

@@ -56,7 +56,9 @@ export function removeGeneratedBuilds(): void {
 }
 
 export async function benchBuild(target: BuildTarget, runs: number, log: (line: string) => void): Promise<BuildResult> {
-  const slug = target.generatedPages ? `generated-${target.generatedPages}${target.mdxEvery ? '-mdx' : ''}${target.largePageBytes ? `-large-${target.largePageBytes}` : ''}` : 'site'
+  const slug = target.generatedPages
+    ? `generated-${target.generatedPages}${target.mdxEvery ? '-mdx' : ''}${target.largePageBytes ? `-large-${target.largePageBytes}` : ''}`
+    : 'site'
   const outDir = path.join(benchTmp, `out-${slug}`)
   // Vite's cache folder (plugins/prerender/timings.ts): the builds run one after another.
   const timingsFile = timingsFileOf(path.join(projectRoot, 'node_modules/.vite'))
@@ -68,7 +70,10 @@ export async function benchBuild(target: BuildTarget, runs: number, log: (line: 
   if (target.generatedPages) {
     contentDir = path.join(benchTmp, 'trees', slug)
     const realPages = readRealPages(path.join(projectRoot, 'content'))
-    ;({ pages, bytes: markdownBytes } = writeTree(contentDir, target.generatedPages, realPages, 1, { mdxEvery: target.mdxEvery, largePageBytes: target.largePageBytes }))
+    ;({ pages, bytes: markdownBytes } = writeTree(contentDir, target.generatedPages, realPages, 1, {
+      mdxEvery: target.mdxEvery,
+      largePageBytes: target.largePageBytes,
+    }))
     env.DOCS_CONTENT_DIR = contentDir
   } else {
     const real = readRealPages(contentDir)
@@ -83,9 +88,17 @@ export async function benchBuild(target: BuildTarget, runs: number, log: (line: 
     const timings = readJson<PhaseTimings>(timingsFile)
     highlightMs ??= measureHighlighting(contentDir)
     const phases = timings ? buildPhases(measured.startedAt, measured.wallMs, timings, highlightMs) : undefined
-    results.push({ wallMs: measured.wallMs, peakTreeRss: measured.peakTreeRss, peakProcessRss: measured.peakProcessRss, cpuMs: measured.cpuMs, phases })
+    results.push({
+      wallMs: measured.wallMs,
+      peakTreeRss: measured.peakTreeRss,
+      peakProcessRss: measured.peakProcessRss,
+      cpuMs: measured.cpuMs,
+      phases,
+    })
     const cpu = measured.cpuMs === undefined ? '' : ` (${(measured.cpuMs / 1000).toFixed(1)} s CPU)`
-    log(`  ${target.label}: run ${run}/${runs} ${(measured.wallMs / 1000).toFixed(1)} s${cpu}, ${(measured.peakTreeRss / 2 ** 20).toFixed(0)} MB`)
+    log(
+      `  ${target.label}: run ${run}/${runs} ${(measured.wallMs / 1000).toFixed(1)} s${cpu}, ${(measured.peakTreeRss / 2 ** 20).toFixed(0)} MB`,
+    )
   }
   const middle = medianRun(results, (run) => run.wallMs)
   return {

@@ -15,7 +15,8 @@ export const gzipSize = (content: string | Buffer) => gzipSync(content, { level:
 
 export const sizeOf = (content: string | Buffer): Size => ({ raw: Buffer.byteLength(content), gzip: gzipSize(content) })
 
-export const sumSizes = (sizes: Size[]): Size => sizes.reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 })
+export const sumSizes = (sizes: Size[]): Size =>
+  sizes.reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 })
 
 /** A read-only view of a build folder; paths are relative to it, with `/` separators. */
 export class DistFolder {

@@ -73,14 +73,18 @@ export interface FirstLoad {
 export function firstLoadOf(dist: DistFolder, route: string, pageChunk?: string): FirstLoad {
   const served = resolveStaticFile(dist.root, route)
   if (!served) throw new Error(`The build serves nothing at ${route}`)
-  const htmlFile = served.file.slice(dist.root.length + 1).split('\\').join('/')
+  const htmlFile = served.file
+    .slice(dist.root.length + 1)
+    .split('\\')
+    .join('/')
   const resources = htmlResources(dist.text(htmlFile))
   const resolveAll = (urls: string[]) => urls.map((url) => dist.resolve(url, htmlFile)).filter((file): file is string => Boolean(file))
   const jsFiles = dist.staticClosure([...resolveAll(resources.js), ...(pageChunk ? [pageChunk] : [])])
   const withSize = (file: string): FileSize => ({ file, ...dist.size(file) })
   const js = jsFiles.map(withSize)
   const afterLoad = new Set(dist.staticClosure(resolveAll(resources.jsAfterLoad)))
-  const jsBeforeLoad = dist.staticClosure(resolveAll(resources.js.filter((url) => !resources.jsAfterLoad.includes(url))))
+  const jsBeforeLoad = dist
+    .staticClosure(resolveAll(resources.js.filter((url) => !resources.jsAfterLoad.includes(url))))
     .filter((file) => !afterLoad.has(file))
     .map(withSize)
   const css = [...new Set(resolveAll(resources.css))].map(withSize)

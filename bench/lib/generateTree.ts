@@ -88,13 +88,7 @@ export function renderPage(plan: PagePlan, all: PagePlan[], seed: number): strin
       : `${path.posix.relative(path.posix.dirname(plan.file), target.file).replace(/^(?!\.)/, './')}#${slugOf(anchor)}`
     return { href, text: target.title }
   }
-  const frontMatter = [
-    '---',
-    `id: ${plan.id}`,
-    `title: '${plan.title}'`,
-    `description: '${description(random)}'`,
-    '---',
-  ].join('\n')
+  const frontMatter = ['---', `id: ${plan.id}`, `title: '${plan.title}'`, `description: '${description(random)}'`, '---'].join('\n')
   const blocks = [frontMatter, ...(plan.file.endsWith('.mdx') ? mdxPreamble(plan) : []), paragraph(random, links), paragraph(random, links)]
   let bytes = blocks.join('\n\n').length
   const add = (block: string) => {
@@ -107,7 +101,15 @@ export function renderPage(plan: PagePlan, all: PagePlan[], seed: number): strin
     add(paragraph(random, links))
     let sub = 1
     while (bytes < budget) {
-      const kind = random.weighted([['paragraph', 8], ['code', 4], ['list', 2], ['admonition', 1.5], ['h3', 1], ['table', 0.4], ['details', 0.3]] as const)
+      const kind = random.weighted([
+        ['paragraph', 8],
+        ['code', 4],
+        ['list', 2],
+        ['admonition', 1.5],
+        ['h3', 1],
+        ['table', 0.4],
+        ['details', 0.3],
+      ] as const)
       if (kind === 'paragraph') add(paragraph(random, links))
       else if (kind === 'code') add(codeBlock(random))
       else if (kind === 'list') add(list(random, links))
@@ -140,7 +142,13 @@ function mdxPreamble(plan: PagePlan): string[] {
  * Writes a tree of `count` pages (every `options.mdxEvery`-th one MDX, the last one `options.largePageBytes`
  * long when given) into `contentDir` (emptied first). Returns its total markdown bytes.
  */
-export function writeTree(contentDir: string, count: number, realPages: RealPage[], seed = 1, options: TreeOptions = {}): { pages: number; bytes: number } {
+export function writeTree(
+  contentDir: string,
+  count: number,
+  realPages: RealPage[],
+  seed = 1,
+  options: TreeOptions = {},
+): { pages: number; bytes: number } {
   rmSync(contentDir, { recursive: true, force: true })
   const plans = planTree(count, realPages, seed, options)
   let bytes = 0

@@ -33,7 +33,9 @@ const gnuTime = '/usr/bin/time'
 export async function measureCommand(command: string, args: string[], options: MeasureOptions = {}): Promise<CommandMeasurement> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-time-'))
   const timeFile = path.join(scratch, 'rss')
-  const wrapped = existsSync(gnuTime) ? [gnuTime, ['-f', '%M %U %S', '-o', timeFile, command, ...args]] as const : [command, args] as const
+  const wrapped = existsSync(gnuTime)
+    ? ([gnuTime, ['-f', '%M %U %S', '-o', timeFile, command, ...args]] as const)
+    : ([command, args] as const)
   const startedAt = Date.now()
   const start = performance.now()
   const child = spawn(wrapped[0], [...wrapped[1]], { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -52,7 +54,9 @@ export async function measureCommand(command: string, args: string[], options: M
   }).finally(() => clearInterval(timer))
   const wallMs = performance.now() - start
   // GNU time's last line (a failed command gets a line before it): `maxRssKB userSeconds systemSeconds`.
-  const [kilobytes, user, system] = existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number) : []
+  const [kilobytes, user, system] = existsSync(timeFile)
+    ? readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number)
+    : []
   const peakProcessRss = Number.isFinite(kilobytes) ? kilobytes * 1024 : undefined
   const cpuMs = Number.isFinite(user) && Number.isFinite(system) ? (user + system) * 1000 : undefined
   rmSync(scratch, { recursive: true, force: true })

@@ -5,16 +5,164 @@ import type { Random } from './random.ts'
 // titles, highlighted lines and highlight comments. Wording is Redux-flavoured so token and word lengths
 // resemble the real pages; it does not have to make sense.
 
-const entities = ['todo', 'post', 'user', 'comment', 'invoice', 'order', 'product', 'session', 'message', 'filter', 'setting', 'note', 'ticket', 'project', 'reaction']
-const subjects = ['the store', 'a reducer', 'the selector', 'each slice', 'the middleware', 'the component', 'an action creator', 'the thunk', 'React-Redux', 'Redux Toolkit', 'the listener', 'the DevTools', 'a memoized selector', 'the root reducer', 'the Provider']
-const verbs = ['receives', 'returns', 'updates', 'dispatches', 'reads', 'subscribes to', 'combines', 'normalizes', 'memoizes', 'validates', 'replaces', 'wraps', 'serializes', 'derives', 'caches']
-const objects = ['the current state', 'a plain action object', 'the next state', 'the payload', 'the whole state tree', 'a new array', 'the previous value', 'every listener', 'the loading status', 'the cached result', 'a normalized lookup table', 'the request metadata', 'the entity ids', 'the error message', 'the initial state']
-const clauses = ['before any listener runs', 'without mutating the original', 'after every dispatch', 'so components re-render only when needed', 'when the request finishes', 'inside a single reducer call', 'as long as the inputs stay the same', 'even when the app grows', 'while the UI stays responsive', 'in the same order every time', 'so the DevTools can replay it', 'once the promise settles']
-const apis = ['configureStore', 'createSlice', 'createAsyncThunk', 'createSelector', 'useSelector', 'useDispatch', 'combineReducers', 'createEntityAdapter', 'dispatch', 'getState', 'subscribe', 'applyMiddleware', 'createListenerMiddleware', 'nanoid', 'current']
-const headingStarts = ['Writing', 'Reading', 'Testing', 'Structuring', 'Normalizing', 'Memoizing', 'Dispatching', 'Subscribing to', 'Debugging', 'Typing', 'Splitting', 'Persisting', 'Loading', 'Caching', 'Validating', 'Combining', 'Selecting', 'Updating', 'Deleting', 'Sorting']
-const headingEnds = ['Reducers', 'Actions', 'Selectors', 'State', 'Slices', 'Thunks', 'Components', 'Middleware', 'Listeners', 'Entities', 'Requests', 'Results', 'Errors', 'Forms', 'Lists', 'Stores', 'Hooks', 'Effects', 'Payloads', 'Tests']
-const admonitions = [['tip', 26], ['note', 22], ['info', 21], ['caution', 5], ['warning', 3], ['danger', 2], ['important', 1]] as const
-const languages = [['js', 325], ['jsx', 94], ['ts', 25], ['bash', 38]] as const
+const entities = [
+  'todo',
+  'post',
+  'user',
+  'comment',
+  'invoice',
+  'order',
+  'product',
+  'session',
+  'message',
+  'filter',
+  'setting',
+  'note',
+  'ticket',
+  'project',
+  'reaction',
+]
+const subjects = [
+  'the store',
+  'a reducer',
+  'the selector',
+  'each slice',
+  'the middleware',
+  'the component',
+  'an action creator',
+  'the thunk',
+  'React-Redux',
+  'Redux Toolkit',
+  'the listener',
+  'the DevTools',
+  'a memoized selector',
+  'the root reducer',
+  'the Provider',
+]
+const verbs = [
+  'receives',
+  'returns',
+  'updates',
+  'dispatches',
+  'reads',
+  'subscribes to',
+  'combines',
+  'normalizes',
+  'memoizes',
+  'validates',
+  'replaces',
+  'wraps',
+  'serializes',
+  'derives',
+  'caches',
+]
+const objects = [
+  'the current state',
+  'a plain action object',
+  'the next state',
+  'the payload',
+  'the whole state tree',
+  'a new array',
+  'the previous value',
+  'every listener',
+  'the loading status',
+  'the cached result',
+  'a normalized lookup table',
+  'the request metadata',
+  'the entity ids',
+  'the error message',
+  'the initial state',
+]
+const clauses = [
+  'before any listener runs',
+  'without mutating the original',
+  'after every dispatch',
+  'so components re-render only when needed',
+  'when the request finishes',
+  'inside a single reducer call',
+  'as long as the inputs stay the same',
+  'even when the app grows',
+  'while the UI stays responsive',
+  'in the same order every time',
+  'so the DevTools can replay it',
+  'once the promise settles',
+]
+const apis = [
+  'configureStore',
+  'createSlice',
+  'createAsyncThunk',
+  'createSelector',
+  'useSelector',
+  'useDispatch',
+  'combineReducers',
+  'createEntityAdapter',
+  'dispatch',
+  'getState',
+  'subscribe',
+  'applyMiddleware',
+  'createListenerMiddleware',
+  'nanoid',
+  'current',
+]
+const headingStarts = [
+  'Writing',
+  'Reading',
+  'Testing',
+  'Structuring',
+  'Normalizing',
+  'Memoizing',
+  'Dispatching',
+  'Subscribing to',
+  'Debugging',
+  'Typing',
+  'Splitting',
+  'Persisting',
+  'Loading',
+  'Caching',
+  'Validating',
+  'Combining',
+  'Selecting',
+  'Updating',
+  'Deleting',
+  'Sorting',
+]
+const headingEnds = [
+  'Reducers',
+  'Actions',
+  'Selectors',
+  'State',
+  'Slices',
+  'Thunks',
+  'Components',
+  'Middleware',
+  'Listeners',
+  'Entities',
+  'Requests',
+  'Results',
+  'Errors',
+  'Forms',
+  'Lists',
+  'Stores',
+  'Hooks',
+  'Effects',
+  'Payloads',
+  'Tests',
+]
+const admonitions = [
+  ['tip', 26],
+  ['note', 22],
+  ['info', 21],
+  ['caution', 5],
+  ['warning', 3],
+  ['danger', 2],
+  ['important', 1],
+] as const
+const languages = [
+  ['js', 325],
+  ['jsx', 94],
+  ['ts', 25],
+  ['bash', 38],
+] as const
 
 const capitalize = (text: string) => text[0].toUpperCase() + text.slice(1)
 
@@ -59,7 +207,10 @@ export function list(random: Random, links: () => LinkTarget | undefined): strin
 }
 
 export function table(random: Random): string {
-  const rows = Array.from({ length: random.int(3, 6) }, () => `| \`${random.pick(apis)}\` | ${random.pick(objects)} | ${random.pick(clauses)} |`)
+  const rows = Array.from(
+    { length: random.int(3, 6) },
+    () => `| \`${random.pick(apis)}\` | ${random.pick(objects)} | ${random.pick(clauses)} |`,
+  )
   return ['| API | Returns | When |', '| --- | --- | --- |', ...rows].join('\n')
 }
 
@@ -162,7 +313,12 @@ function storeCode(entity: string): string[] {
 }
 
 function shellCode(entity: string): string[] {
-  return ['# install the packages', 'npm install @reduxjs/toolkit react-redux', `npx degit reduxjs/redux-templates/packages/vite-template-redux ${entity}-app`, `cd ${entity}-app && npm run dev`]
+  return [
+    '# install the packages',
+    'npm install @reduxjs/toolkit react-redux',
+    `npx degit reduxjs/redux-templates/packages/vite-template-redux ${entity}-app`,
+    `cd ${entity}-app && npm run dev`,
+  ]
 }
 
 export function codeBlock(random: Random): string {
@@ -172,7 +328,8 @@ export function codeBlock(random: Random): string {
   // Real blocks vary from a few lines to whole files.
   const lines = language === 'bash' ? full : full.slice(0, Math.max(4, random.int(Math.floor(full.length / 3), full.length)))
   const meta: string[] = []
-  if (language !== 'bash' && random.chance(0.5)) meta.push(`title="src/features/${entity}s/${entity}s${language === 'jsx' ? 'List.jsx' : language === 'ts' ? 'Store.ts' : 'Slice.js'}"`)
+  if (language !== 'bash' && random.chance(0.5))
+    meta.push(`title="src/features/${entity}s/${entity}s${language === 'jsx' ? 'List.jsx' : language === 'ts' ? 'Store.ts' : 'Slice.js'}"`)
   if (random.chance(0.25)) meta.push(`{${random.int(1, 3)},${random.int(4, 5)}-${random.int(6, 8)}}`)
   if (language !== 'bash' && lines.length < full.length) meta.push('fragment')
   return ['```' + [language, ...meta].join(' '), ...lines, '```'].join('\n')

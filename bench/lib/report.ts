@@ -77,7 +77,9 @@ export function renderResultsMarkdown(rows: Row[], machine: Machine, date: strin
     '',
     renderTable(rows),
     '',
-    missed.length ? `**Targets missed (${missed.length}):** ${missed.map((r) => `${r.section} ${r.measurement}`).join('; ')}.` : 'Every target met.',
+    missed.length
+      ? `**Targets missed (${missed.length}):** ${missed.map((r) => `${r.section} ${r.measurement}`).join('; ')}.`
+      : 'Every target met.',
     '',
     '## How it is measured',
     '',

@@ -68,7 +68,9 @@ export function findSearchIndex(dist: DistFolder): string | undefined {
   const candidates = dist.files().filter((file) => !/\.(html|md|css|map|txt|xml)$/.test(file) && !file.split('/').pop()!.startsWith('.'))
   const named = candidates.find((file) => /search[-_.]?index|searchindex/i.test(file))
   if (named) return named
-  return candidates.find((file) => /\.json$/.test(file) && /"sections"\s*:\s*\[/.test(dist.text(file)) && /"pages"\s*:\s*\[/.test(dist.text(file)))
+  return candidates.find(
+    (file) => /\.json$/.test(file) && /"sections"\s*:\s*\[/.test(dist.text(file)) && /"pages"\s*:\s*\[/.test(dist.text(file)),
+  )
 }
 
 export async function analyzeSite(outDir: string): Promise<SiteAnalysis> {

@@ -48,11 +48,15 @@ function undoAppend(file: string, appended: string) {
 async function startVite(port: number): Promise<ChildProcess> {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js')
   // Its own process group, so stopping it stops what it started too.
-  const child = spawn(process.execPath, [vite, '--config', 'bench/vite.dev.config.ts', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [vite, '--config', 'bench/vite.dev.config.ts', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   let errors = ''
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk))
   child.on('exit', (code) => {
@@ -70,7 +74,10 @@ function stopVite(child: ChildProcess): Promise<void> {
 
 async function waitForResponse(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((response) => response.ok, () => false)
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
@@ -81,7 +88,9 @@ async function waitForResponse(url: string, deadline: number): Promise<void> {
 function whenPainted(page: Page, text: string): Promise<number> {
   return page.evaluate(
     // A string body: tsx's name helpers must not reach the page (see navigation.ts).
-    new Function('text', `return new Promise((resolve) => {
+    new Function(
+      'text',
+      `return new Promise((resolve) => {
       const painted = () => requestAnimationFrame(() => {
         const channel = new MessageChannel()
         channel.port1.onmessage = () => resolve(performance.timeOrigin + performance.now())
@@ -94,12 +103,18 @@ function whenPainted(page: Page, text: string): Promise<number> {
         painted()
       })
       observer.observe(document.body, { subtree: true, childList: true, characterData: true })
-    })`) as (text: string) => Promise<number>,
+    })`,
+    ) as (text: string) => Promise<number>,
     text,
   )
 }
 
-async function timeStart(browser: Browser, start: DevStart['start'], route: string, title: RegExp): Promise<{ result: DevStart; child: ChildProcess; page: Page }> {
+async function timeStart(
+  browser: Browser,
+  start: DevStart['start'],
+  route: string,
+  title: RegExp,
+): Promise<{ result: DevStart; child: ChildProcess; page: Page }> {
   if (start === 'cold') rmSync(path.join(root, 'bench/tmp/vite-dev-cache'), { recursive: true, force: true })
   const port = await freePort()
   const url = `http://127.0.0.1:${port}${route}`

@@ -28,7 +28,9 @@ export interface LighthouseScores {
   benchmarkIndex: number
 }
 
-export async function withLighthouse<T>(run: (audit: (url: string, label: string, route: string, preset: Preset) => Promise<LighthouseScores>) => Promise<T>): Promise<T> {
+export async function withLighthouse<T>(
+  run: (audit: (url: string, label: string, route: string, preset: Preset) => Promise<LighthouseScores>) => Promise<T>,
+): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -36,7 +38,11 @@ export async function withLighthouse<T>(run: (audit: (url: string, label: string
   })
   try {
     return await run(async (url, label, route, preset) => {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined)
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        preset === 'desktop' ? desktopConfig : undefined,
+      )
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
       const { categories, audits } = result.lhr
       if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)

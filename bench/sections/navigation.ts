@@ -72,7 +72,14 @@ async function pickLink(page: Page, docRoutes: Set<string>, from: string): Promi
   return target.href
 }
 
-async function navigateOnce(browser: Browser, baseUrl: string, from: string, chunkOf: Map<string, string>, mode: NavigationMode, to?: string) {
+async function navigateOnce(
+  browser: Browser,
+  baseUrl: string,
+  from: string,
+  chunkOf: Map<string, string>,
+  mode: NavigationMode,
+  to?: string,
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
@@ -118,7 +125,13 @@ async function navigateOnce(browser: Browser, baseUrl: string, from: string, chu
   }
 }
 
-export async function measureNavigation(browser: Browser, baseUrl: string, from: string, chunkOf: Map<string, string>, runs = 10): Promise<NavigationResult[]> {
+export async function measureNavigation(
+  browser: Browser,
+  baseUrl: string,
+  from: string,
+  chunkOf: Map<string, string>,
+  runs = 10,
+): Promise<NavigationResult[]> {
   const results: NavigationResult[] = []
   let to: string | undefined
   for (const mode of ['cold', 'prefetched'] as const) {

@@ -43,7 +43,12 @@ function bodyOf(body: Buffer, url: string, root: string): Buffer {
   }
 }
 
-export async function measurePageWeight(browser: Browser, site: { url: string; root: string }, label: string, route: string): Promise<PageWeight> {
+export async function measurePageWeight(
+  browser: Browser,
+  site: { url: string; root: string },
+  label: string,
+  route: string,
+): Promise<PageWeight> {
   const baseUrl = site.url
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()

@@ -105,8 +105,19 @@ async function firstLoad(browser: Browser, baseUrl: string, log: ServerLog, rout
     const page = await context.newPage()
     await page.goto(baseUrl + route, { waitUntil: 'load', timeout: 60_000 })
     await idle(500, 15_000)
-    const m = (await page.evaluate(collectFirstLoad)) as { loadStart: number; htmlEnc: number; htmlDec: number; fcp: number | null; res: { name: string; start: number; enc: number }[] }
-    const prefetched = new Set(log.hits.slice(from).filter((hit) => hit.prefetch).map((hit) => hit.path))
+    const m = (await page.evaluate(collectFirstLoad)) as {
+      loadStart: number
+      htmlEnc: number
+      htmlDec: number
+      fcp: number | null
+      res: { name: string; start: number; enc: number }[]
+    }
+    const prefetched = new Set(
+      log.hits
+        .slice(from)
+        .filter((hit) => hit.prefetch)
+        .map((hit) => hit.path),
+    )
     const seen = new Set<string>()
     const before = m.res.filter((r) => r.name.startsWith(baseUrl) && !seen.has(r.name) && seen.add(r.name) && r.start < m.loadStart)
     const js = before.filter((r) => /\.m?js$/.test(new URL(r.name).pathname) && !prefetched.has(new URL(r.name).pathname))
@@ -128,7 +139,12 @@ async function navigate(browser: Browser, baseUrl: string, from: string, to: str
       await link.hover()
       await idle(300, 5_000)
     }
-    const slug = to.split('/').filter(Boolean).pop()!.toLowerCase().replace(/[^a-z0-9]/g, '')
+    const slug = to
+      .split('/')
+      .filter(Boolean)
+      .pop()!
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
     await page.evaluate(`window.__anchorArm(${JSON.stringify(slug)})`)
     if (mode === 'hover') {
       await page.mouse.down()
@@ -138,7 +154,8 @@ async function navigate(browser: Browser, baseUrl: string, from: string, to: str
     type Result = { dom: number; painted: number } | null
     const poll = async (): Promise<Result> => (await page.evaluate('window.__anchorNavResult')) as Result
     let result = await poll()
-    for (const deadline = Date.now() + 15_000; !result && Date.now() < deadline; result = await poll()) await new Promise((r) => setTimeout(r, 20))
+    for (const deadline = Date.now() + 15_000; !result && Date.now() < deadline; result = await poll())
+      await new Promise((r) => setTimeout(r, 20))
     if (!result) throw new Error(`No h1 of ${to} painted within 15 s of the click`)
     return { domMs: result.dom, paintedMs: result.painted }
   } finally {
@@ -146,7 +163,12 @@ async function navigate(browser: Browser, baseUrl: string, from: string, to: str
   }
 }
 
-export async function measureReaderFigures(browser: Browser, baseUrl: string, log: ServerLog, options: { route: string; navTo: string; runs?: number; navRuns?: number }): Promise<ReaderFigures> {
+export async function measureReaderFigures(
+  browser: Browser,
+  baseUrl: string,
+  log: ServerLog,
+  options: { route: string; navTo: string; runs?: number; navRuns?: number },
+): Promise<ReaderFigures> {
   const { route, navTo, runs = 5, navRuns = 10 } = options
   await firstLoad(browser, baseUrl, log, route) // warm-up, not recorded (as compare-sites.mjs)
   const firstLoads = []

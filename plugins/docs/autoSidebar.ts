@@ -109,10 +109,13 @@ function readCategoryMetadata(folder: string): CategoryMetadata {
     } catch (error) {
       throw new CategoryFileError(`${file}: cannot be read: ${(error as Error).message.split('\n')[0]}`)
     }
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new CategoryFileError(`${file}: expected an object of keys (label, position, link)`)
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+      throw new CategoryFileError(`${file}: expected an object of keys (label, position, link)`)
     const metadata = data as Record<string, unknown>
-    if (metadata.label !== undefined && typeof metadata.label !== 'string') throw new CategoryFileError(`${file}: \`label\` must be a string`)
-    if (metadata.position !== undefined && typeof metadata.position !== 'number') throw new CategoryFileError(`${file}: \`position\` must be a number`)
+    if (metadata.label !== undefined && typeof metadata.label !== 'string')
+      throw new CategoryFileError(`${file}: \`label\` must be a string`)
+    if (metadata.position !== undefined && typeof metadata.position !== 'number')
+      throw new CategoryFileError(`${file}: \`position\` must be a number`)
     return metadata as CategoryMetadata
   }
   return {}

@@ -6,7 +6,6 @@ import { routeProblemOf } from '../../shared/routes.ts'
 // or the content folder would publish its target, anything on the build machine), and content files whose
 // route the site could not serve as its own page.
 
-
 /** Every symlink under a folder (not followed), as absolute paths, sorted. */
 export function findSymlinks(dir: string): string[] {
   const links: string[] = []
@@ -70,9 +69,13 @@ export function routeProblems(files: { file: string; route: string }[], options:
     const name = path.relative(options.root, file)
     const problem = routeProblemOf(route)
     if (problem) {
-      problems.push(`${name}: the route ${JSON.stringify(route)} ${problem}; route names may use a–z, A–Z, 0–9, -, _, . and / (no spaces or non-ASCII letters), in segments that are not empty, \`.\` or \`..\`: rename the file or fix its \`slug\``)
+      problems.push(
+        `${name}: the route ${JSON.stringify(route)} ${problem}; route names may use a–z, A–Z, 0–9, -, _, . and / (no spaces or non-ASCII letters), in segments that are not empty, \`.\` or \`..\`: rename the file or fix its \`slug\``,
+      )
     } else if (reserved.has(route)) {
-      problems.push(`${name}: the route ${route} is the app's own page (${[...reserved].join(', ')}), which would hide this one: rename the file`)
+      problems.push(
+        `${name}: the route ${route} is the app's own page (${[...reserved].join(', ')}), which would hide this one: rename the file`,
+      )
     } else if (route === '/assets' || route.startsWith('/assets/')) {
       problems.push(`${name}: the route ${route} is under /assets/, which holds the build's hashed files: rename the file or its folder`)
     }
@@ -99,5 +102,8 @@ export function duplicateRouteProblems(files: { file: string; route: string }[],
   for (const { file, route } of files) byRoute.set(route, [...(byRoute.get(route) ?? []), path.relative(root, file)])
   return [...byRoute]
     .filter(([, names]) => names.length > 1)
-    .map(([route, names]) => `${names.join(' and ')}: these files have the same route ${route}: change the \`slug\` or \`id\` in the front matter of one, or rename it`)
+    .map(
+      ([route, names]) =>
+        `${names.join(' and ')}: these files have the same route ${route}: change the \`slug\` or \`id\` in the front matter of one, or rename it`,
+    )
 }

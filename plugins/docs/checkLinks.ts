@@ -117,7 +117,10 @@ function problemOf(
     // keep the raw hash: a malformed escape is simply not an id
   }
   if (target.ids.has(id)) return undefined
-  return broken(target === page ? `no heading or element with id "${id}" on this page` : `no heading or element with id "${id}" on ${target.route}`, 'anchor')
+  return broken(
+    target === page ? `no heading or element with id "${id}" on this page` : `no heading or element with id "${id}" on ${target.route}`,
+    'anchor',
+  )
 }
 
 export function formatLinkProblems(problems: LinkProblem[]): string {

@@ -81,11 +81,14 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
      * nor `draft: true` pages unless `includeDrafts` (the dev server).
      */
     files: () =>
-      (files ??= findMarkdownFiles(contentDir).filter((file) => options.includeDrafts === true || store.frontMatterOf(file).draft !== true)),
+      (files ??= findMarkdownFiles(contentDir).filter(
+        (file) => options.includeDrafts === true || store.frontMatterOf(file).draft !== true,
+      )),
     /** A file's route, from its path and front matter `id` and `slug` (shared/routes.ts). */
     routeOf: (file: string) => {
       let route = routes?.get(file)
-      if (route === undefined) (routes ??= new Map()).set(file, (route = fileToRoute(path.relative(contentDir, file), store.frontMatterOf(file))))
+      if (route === undefined)
+        (routes ??= new Map()).set(file, (route = fileToRoute(path.relative(contentDir, file), store.frontMatterOf(file))))
       return route
     },
     /** A file's front matter: its compiled page's, else a cheap read of the top of its latest source. */
@@ -103,7 +106,8 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
       previews.set(file, top)
       return top
     },
-    isPage: (id: string) => PAGE_EXTENSION.test(id) && path.resolve(id).startsWith(contentDir + path.sep) && !isPartialPath(path.relative(contentDir, id)),
+    isPage: (id: string) =>
+      PAGE_EXTENSION.test(id) && path.resolve(id).startsWith(contentDir + path.sep) && !isPartialPath(path.relative(contentDir, id)),
     /** Every page as the sidebar generator and doc-id links read it. */
     sidebarPages: (): SidebarSourcePage[] =>
       store.files().map((file) => {

@@ -18,7 +18,15 @@ export function createDevLinkCheck(
 ) {
   /** The link problems of each compiled page (by its file), as last checked. */
   const problemsByPage = new Map<string, LinkProblem[]>()
-  const checkOptions = () => ({ ...options, pendingRoutes: new Set(store.files().filter((file) => !store.page(file)).map(store.routeOf)) })
+  const checkOptions = () => ({
+    ...options,
+    pendingRoutes: new Set(
+      store
+        .files()
+        .filter((file) => !store.page(file))
+        .map(store.routeOf),
+    ),
+  })
   const recheck = () => {
     const check = pageLinkChecker(store.pages(), checkOptions())
     problemsByPage.clear()

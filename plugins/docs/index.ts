@@ -143,8 +143,13 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       const sidebar = sidebarNow()
       errors.push(...sidebar.problems)
       const sidebarPages = store.sidebarPages()
-      for (const page of store.pages()) errors.push(...resolvePagination(page.frontmatter, sidebarPages).problems.map((problem) => `${page.file}: ${problem}`))
-      const checkOptions = { appRoutes: appRoutes(), publicDir: config.publicDir, contentDirName: path.relative(config.root, store.contentDir) }
+      for (const page of store.pages())
+        errors.push(...resolvePagination(page.frontmatter, sidebarPages).problems.map((problem) => `${page.file}: ${problem}`))
+      const checkOptions = {
+        appRoutes: appRoutes(),
+        publicDir: config.publicDir,
+        contentDirName: path.relative(config.root, store.contentDir),
+      }
       const broken = [
         ...checkLinks(store.pages(), checkOptions),
         ...checkConfigLinks(store.pages(), [...sidebar.links, ...options.configLinks], checkOptions),
@@ -238,10 +243,16 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       }
       const page = await store.compile(file, source)
       const pagination = resolvePagination(page.frontmatter, store.sidebarPages())
-      const warnings = [...(devLinks ? devLinks.warningsFor(page) : []), ...pagination.problems.map((problem) => `${page.file}: ${problem}`)]
+      const warnings = [
+        ...(devLinks ? devLinks.warningsFor(page) : []),
+        ...pagination.problems.map((problem) => `${page.file}: ${problem}`),
+      ]
       const body = bodies && page.code === undefined ? bodies.placeholder(file) : page.body
       const navigation = navigationNow()(page.route, pagination.frontmatter)
-      return { code: renderPageModule({ ...page, body, frontmatter: pagination.frontmatter }, { dev: Boolean(server), warnings, navigation }), map: null }
+      return {
+        code: renderPageModule({ ...page, body, frontmatter: pagination.frontmatter }, { dev: Boolean(server), warnings, navigation }),
+        map: null,
+      }
     },
 
     renderChunk(code) {

@@ -57,12 +57,14 @@ export function createManifest(store: ContentStore, version: DocsVersion, sideba
         return kept
       }
       const items = entries.map(({ summary, urls }) => `  route({${JSON.stringify(record(summary)).slice(1, -1)}}, ${urls.join(', ')})`)
-      return [
-        server ? routeHelpers.server : `const CONTENT = ${JSON.stringify(contentPrefix)}\n${routeHelpers.browser}`,
-        `export const routes = [\n${items.join(',\n')}\n]`,
-        `export const version = ${JSON.stringify({ name: version.name, label: version.label })}`,
-        `export const sidebar = ${JSON.stringify(sidebar())}`,
-      ].join('\n') + '\n'
+      return (
+        [
+          server ? routeHelpers.server : `const CONTENT = ${JSON.stringify(contentPrefix)}\n${routeHelpers.browser}`,
+          `export const routes = [\n${items.join(',\n')}\n]`,
+          `export const version = ${JSON.stringify({ name: version.name, label: version.label })}`,
+          `export const sidebar = ${JSON.stringify(sidebar())}`,
+        ].join('\n') + '\n'
+      )
     },
 
     /** After the browser bundle is generated: each page learns its chunk's final URL. */

@@ -22,7 +22,10 @@ export function createPageNavigation(sidebar: SidebarConfigItem[], labelOf: (rou
     const around = neighbours(inOrder, route)
     const previous = chosen(frontmatter.pagination_prev, around.previous)
     const next = chosen(frontmatter.pagination_next, around.next)
-    const trail = categoryTrail(nodes, route).map((category) => ({ label: category.label, ...(category.link ? { link: category.link } : {}) }))
+    const trail = categoryTrail(nodes, route).map((category) => ({
+      label: category.label,
+      ...(category.link ? { link: category.link } : {}),
+    }))
     return { trail, ...(previous ? { previous } : {}), ...(next ? { next } : {}) }
   }
 }

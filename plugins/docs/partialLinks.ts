@@ -6,7 +6,10 @@ import type { CompiledPage, CompiledPartial } from '../markdown/pipeline.ts'
  * heading a partial puts on the page. A partial's `#anchor` link points into the page (route left empty
  * by the partial's compile, see markdown/mdx/partials.ts).
  */
-export async function addPartialLinks(page: CompiledPage, compilePartial: (file: string) => Promise<CompiledPartial | undefined>): Promise<void> {
+export async function addPartialLinks(
+  page: CompiledPage,
+  compilePartial: (file: string) => Promise<CompiledPartial | undefined>,
+): Promise<void> {
   const seen = new Set<string>()
   const visit = async (files: string[]) => {
     for (const file of files) {
@@ -15,7 +18,8 @@ export async function addPartialLinks(page: CompiledPage, compilePartial: (file:
       const partial = await compilePartial(file)
       if (!partial) continue
       for (const link of partial.links) {
-        const resolved = link.resolved.kind === 'internal' && link.resolved.route === '' ? { ...link.resolved, route: page.route } : link.resolved
+        const resolved =
+          link.resolved.kind === 'internal' && link.resolved.route === '' ? { ...link.resolved, route: page.route } : link.resolved
         page.links.push({ ...link, resolved, file: partial.file })
       }
       for (const id of partial.ids) page.ids.add(id)

@@ -43,7 +43,10 @@ export function resolveSidebar(
       if (typeof link === 'string') links.push({ file: options.sidebarFile, href: link })
       else if (link) {
         link = byDocId.get(link.id)
-        if (!link) problems.push(`${options.sidebarFile}: the category "${item.label}" links to the doc id "${(item.link as { id: string }).id}", which no page has`)
+        if (!link)
+          problems.push(
+            `${options.sidebarFile}: the category "${item.label}" links to the doc id "${(item.link as { id: string }).id}", which no page has`,
+          )
       }
       return { label: item.label, ...(link ? { link } : {}), items: resolve(item.items) }
     })

@@ -40,7 +40,9 @@ export function findSitePages(pagesDir: string, root: string): SitePage[] {
     byRoute.set(page.route, page)
   }
   if (!byRoute.has(NOT_FOUND_ROUTE)) {
-    throw new Error(`${relative(pagesDir)}: no not-found page; add ${relative(path.join(pagesDir, '404.tsx'))} (what every unknown address shows)`)
+    throw new Error(
+      `${relative(pagesDir)}: no not-found page; add ${relative(path.join(pagesDir, '404.tsx'))} (what every unknown address shows)`,
+    )
   }
   return pages.sort((a, b) => a.route.localeCompare(b.route))
 }

@@ -31,7 +31,13 @@ export function admonitionTitlesToLabels(source: string, names: readonly string[
     .map((line) => {
       const marker = line.match(/^(?:> ?)*\s{0,3}(`{3,}|~{3,})/)?.[1]
       if (fence) {
-        if (marker && marker[0] === fence.char && marker.length >= fence.length && !/\S/.test(line.slice(line.indexOf(marker) + marker.length))) fence = undefined
+        if (
+          marker &&
+          marker[0] === fence.char &&
+          marker.length >= fence.length &&
+          !/\S/.test(line.slice(line.indexOf(marker) + marker.length))
+        )
+          fence = undefined
         return line
       }
       if (marker) {

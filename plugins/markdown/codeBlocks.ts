@@ -79,7 +79,8 @@ export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
       const { code, highlight } = extractHighlightComments(node.value.replace(/\n+$/, ''))
       const lineCount = code.split('\n').length
       const meta = parseCodeMeta(node.meta, lineCount)
-      if (meta.beyondLastLine) reportError(file, node, `Code block: {…} highlights line ${meta.beyondLastLine}, but the block has ${lineCount} line(s)`)
+      if (meta.beyondLastLine)
+        reportError(file, node, `Code block: {…} highlights line ${meta.beyondLastLine}, but the block has ${lineCount} line(s)`)
       for (const line of meta.highlight) highlight.add(line)
       const lang = node.lang?.toLowerCase()
       let lines = options.highlighter.highlight(code, lang)

@@ -47,7 +47,12 @@ export function remarkDirectives() {
         const line = toString(node).split('\n')[0]
         const name = line.match(/^:+([\w-]+)/)?.[1]
         if (name && !known.includes(name)) reportError(file, node, unknown(name))
-        else reportError(file, node, `Malformed directive "${line}": write \`:::type Title\` or \`:::type[Title]\` on its own line and close it with \`:::\``)
+        else
+          reportError(
+            file,
+            node,
+            `Malformed directive "${line}": write \`:::type Title\` or \`:::type[Title]\` on its own line and close it with \`:::\``,
+          )
       }
       if (node.type !== 'containerDirective') return
       const directive = node as ContainerDirective
@@ -63,7 +68,8 @@ export function remarkDirectives() {
       if ((admonitionTypes as readonly string[]).includes(directive.name)) {
         data.hName = 'docs-admonition'
         data.hProperties = { type: directive.name, title: label || defaultTitles[directive.name as AdmonitionType] }
-        if (richLabel) directive.children.unshift({ type: 'paragraph', data: { hName: 'docs-admonition-title' }, children: labelNode.children })
+        if (richLabel)
+          directive.children.unshift({ type: 'paragraph', data: { hName: 'docs-admonition-title' }, children: labelNode.children })
       } else if (directive.name === 'details') {
         data.hName = 'details'
         data.hProperties = {}

@@ -84,7 +84,10 @@ export function readFrontMatter(tree: Root, options: { requireKeys?: boolean } =
       fail(offset, `\`${key}\` must be true or false`)
     } else if ((stringOrNullKeys as readonly string[]).includes(key) && value !== null && typeof value !== 'string') {
       fail(offset, `\`${key}\` must be a string or null`)
-    } else if ((headingLevelKeys as readonly string[]).includes(key) && !(Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6)) {
+    } else if (
+      (headingLevelKeys as readonly string[]).includes(key) &&
+      !(Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6)
+    ) {
       fail(offset, `\`${key}\` must be a whole number from 2 to 6`)
     } else if (key === 'sidebar_position' && typeof value !== 'number') {
       fail(offset, '`sidebar_position` must be a number')
@@ -105,7 +108,11 @@ export function readFrontMatter(tree: Root, options: { requireKeys?: boolean } =
   const missing = requireKeys ? requiredFrontMatterKeys.filter((key) => !(key in data)) : []
   if (missing.length) {
     const names = missing.map((key) => `\`${key}\``).join(', ')
-    problems.push({ line, column: 1, reason: `${names} ${missing.length > 1 ? 'are' : 'is'} missing (every page needs id, title and description)` })
+    problems.push({
+      line,
+      column: 1,
+      reason: `${names} ${missing.length > 1 ? 'are' : 'is'} missing (every page needs id, title and description)`,
+    })
   }
   return { data, line, found: true, problems }
 }

@@ -65,10 +65,8 @@ function merge(nodes: ElementContent[]): ElementContent[] {
   for (const node of nodes) {
     const last = out.at(-1)
     if (node.type === 'text' && last?.type === 'text') last.value += node.value
-    else if (
-      node.type === 'element' && last?.type === 'element' &&
-      String(node.properties.className) === String(last.properties.className)
-    ) last.children = merge([...last.children, ...node.children])
+    else if (node.type === 'element' && last?.type === 'element' && String(node.properties.className) === String(last.properties.className))
+      last.children = merge([...last.children, ...node.children])
     else out.push(node.type === 'element' ? { ...node, children: merge(node.children) } : node)
   }
   return out

@@ -61,7 +61,8 @@ let installed: Promise<void> | undefined
 /** Makes micromark's edit application linear. Idempotent; the pipeline awaits it before its first parse. */
 export function installLinearEditMap(): Promise<void> {
   return (installed ??= editMapClasses().then((classes) => {
-    if (!classes.length) throw new Error('micromark-util-edit-map not found: the markdown parser changed; see plugins/markdown/linearEditMap.ts')
+    if (!classes.length)
+      throw new Error('micromark-util-edit-map not found: the markdown parser changed; see plugins/markdown/linearEditMap.ts')
     for (const editMap of classes) editMap.prototype.consume = consumeInPlace
   }))
 }

@@ -38,15 +38,22 @@ export function remarkLinkProtocols() {
     })
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return
-      const kind =
-        node.type === 'definition' ? (imageOnly.get(node.identifier.toLowerCase()) ? 'image' : 'definition') : node.type
+      const kind = node.type === 'definition' ? (imageOnly.get(node.identifier.toLowerCase()) ? 'image' : 'definition') : node.type
       const reason = refusedTarget(node.url, kind)
       if (!reason && node.type === 'image' && /^(?:https?:)?\/\//i.test(node.url.trim())) {
-        reportWarning(file, node, `Image ${node.url.slice(0, 80)} comes from another site, which the Content-Security-Policy blocks (img-src 'self'): put the file in public/`)
+        reportWarning(
+          file,
+          node,
+          `Image ${node.url.slice(0, 80)} comes from another site, which the Content-Security-Policy blocks (img-src 'self'): put the file in public/`,
+        )
       }
       if (reason) {
         const what = node.type === 'definition' ? `reference definition [${node.label ?? node.identifier}]` : node.type
-        reportError(file, node, `Unsafe ${what} target "${node.url.slice(0, 60)}": ${reason} (link to a page, an https URL or a file in public/)`)
+        reportError(
+          file,
+          node,
+          `Unsafe ${what} target "${node.url.slice(0, 60)}": ${reason} (link to a page, an https URL or a file in public/)`,
+        )
       }
     })
   }

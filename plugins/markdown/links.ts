@@ -85,7 +85,7 @@ export function hasWellFormedEscapes(href: string): boolean {
   let continuations = 0 // continuation bytes the current character still needs
   let minimum = 0 // the smallest code point its length may encode (no overlong forms)
   let codePoint = 0
-  for (let i = 0; i < href.length; ) {
+  for (let i = 0; i < href.length;) {
     if (href[i] !== '%') {
       if (continuations) return false
       i++
@@ -99,7 +99,8 @@ export function hasWellFormedEscapes(href: string): boolean {
     if (continuations) {
       if ((byte & 0xc0) !== 0x80) return false
       codePoint = (codePoint << 6) | (byte & 0x3f)
-      if (--continuations === 0 && (codePoint < minimum || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff))) return false
+      if (--continuations === 0 && (codePoint < minimum || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)))
+        return false
     } else if (byte >= 0x80) {
       if (byte >= 0xc0 && byte < 0xe0) [continuations, minimum, codePoint] = [1, 0x80, byte & 0x1f]
       else if (byte >= 0xe0 && byte < 0xf0) [continuations, minimum, codePoint] = [2, 0x800, byte & 0x0f]
@@ -134,7 +135,9 @@ export function rehypeLinks(options: { routeOfFile?: LinkContext['routeOfFile'] 
       if (name.toLowerCase() !== 'srcset') return take(value, node, what) ?? value
       return value
         .split(',')
-        .map((candidate) => candidate.replace(/^(\s*)(\S+)/, (_whole, space: string, url: string) => space + (take(url, node, what) ?? url)))
+        .map((candidate) =>
+          candidate.replace(/^(\s*)(\S+)/, (_whole, space: string, url: string) => space + (take(url, node, what) ?? url)),
+        )
         .join(',')
     }
     visit(tree, (node) => {
@@ -173,7 +176,9 @@ function jsxAttributes(node: Node): { name: string; value: unknown }[] {
   if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return []
   const jsx = node as unknown as { name: string | null; attributes: { type: string; name: string; value: unknown }[] }
   const wanted = jsx.name ? (urlAttributes[jsx.name] ?? []).flatMap((name) => (name === 'srcSet' ? [name, 'srcset'] : [name])) : []
-  return jsx.attributes.filter((candidate) => candidate.type === 'mdxJsxAttribute' && wanted.includes(candidate.name) && typeof candidate.value === 'string')
+  return jsx.attributes.filter(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && wanted.includes(candidate.name) && typeof candidate.value === 'string',
+  )
 }
 
 /**
@@ -189,7 +194,8 @@ export function rehypeCollectIds() {
       const id = node.type === 'element' ? (node as Element).properties.id : jsxId(node)
       if (typeof id !== 'string') return
       if (ids.has(id)) reportError(file, node, `The id "${id}" is used twice on this page: give one a different {#custom-id}`)
-      else if (isLayoutId(id)) reportError(file, node, `The id "${id}" belongs to the page layout: give this element another id ({#custom-id} on a heading)`)
+      else if (isLayoutId(id))
+        reportError(file, node, `The id "${id}" belongs to the page layout: give this element another id ({#custom-id} on a heading)`)
       ids.add(id)
     })
     file.data.ids = ids

@@ -32,7 +32,9 @@ export function resolveMarkdownOptions(options: MarkdownOptions = {}): { iframeH
   const iframeHosts = (options.iframeHosts ?? defaultIframeHosts).map((host) => host.trim().toLowerCase())
   for (const host of iframeHosts) {
     if (!/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) {
-      throw new Error(`docsPlugin: markdown.iframeHosts: "${host}" is not a host name (write \`www.youtube.com\` or \`*.example.com\`, without https://, a port or a path)`)
+      throw new Error(
+        `docsPlugin: markdown.iframeHosts: "${host}" is not a host name (write \`www.youtube.com\` or \`*.example.com\`, without https://, a port or a path)`,
+      )
     }
   }
   return { iframeHosts }

@@ -113,7 +113,11 @@ export function createSyntaxParser() {
  * The steps every page goes through, markdown or MDX, in the order they run. A partial (an MDX file a page
  * imports) needs no front matter and has no table of contents of its own (it keeps its leading H1).
  */
-export function contentSteps(options: PipelineOptions, highlighter: ReturnType<typeof createCodeHighlighter>, kind: 'page' | 'partial' = 'page') {
+export function contentSteps(
+  options: PipelineOptions,
+  highlighter: ReturnType<typeof createCodeHighlighter>,
+  kind: 'page' | 'partial' = 'page',
+) {
   const remark: PluggableList = [
     ...(kind === 'page' ? [remarkFrontMatter] : []),
     remarkDirectives,
@@ -181,9 +185,13 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       let tree: HastRoot
       let code: string | undefined
       const tooLarge = sourceLimitProblems(source)
-      if (tooLarge.length) throw new PageError(tooLarge.map(({ line, column, reason }) => formatProblem(path.relative(options.root, absolutePath), line, column, reason)))
+      if (tooLarge.length)
+        throw new PageError(
+          tooLarge.map(({ line, column, reason }) => formatProblem(path.relative(options.root, absolutePath), line, column, reason)),
+        )
       const format = pageIsMdx(absolutePath, source, options.format ?? 'detect')
-      if (format.problem) throw new PageError([formatProblem(path.relative(options.root, absolutePath), format.problem.line, 1, format.problem.reason)])
+      if (format.problem)
+        throw new PageError([formatProblem(path.relative(options.root, absolutePath), format.problem.line, 1, format.problem.reason)])
       const mdxPage = format.mdx
       if (mdxPage) ({ tree, code } = await (await mdx()).compilePage(file))
       else tree = (await processor.run(parse(file), file)) as HastRoot

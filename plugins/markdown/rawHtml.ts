@@ -51,7 +51,8 @@ const onlyComments = (html: string) => /^\s*(?:<!--(?:(?!-->)[\s\S])*-->\s*)+$/.
 
 function checkElement(node: Element, file: VFile, iframeHosts: readonly string[]) {
   const tag = `<${node.tagName}>`
-  const clean = sanitize({ type: 'element', tagName: node.tagName, properties: node.properties, children: [] }, htmlAllowlist) as Root | Element
+  const clean = sanitize({ type: 'element', tagName: node.tagName, properties: node.properties, children: [] }, htmlAllowlist) as
+    Root | Element
   if (clean.type !== 'element' || clean.tagName !== node.tagName) {
     reportError(file, node, `Raw HTML: ${tag} is not allowed${whyNot(node.tagName)}`)
     return
@@ -64,7 +65,11 @@ function checkElement(node: Element, file: VFile, iframeHosts: readonly string[]
     if (typeof value === 'string' && /^\s*[a-z][a-z0-9+.-]*:/i.test(value) && kept === undefined && allowedOn(node.tagName, key)) {
       reportError(file, node, `Raw HTML: ${shown} on ${tag}: only http(s)${key === 'href' ? ', mailto and tel' : ''} URLs are allowed`)
     } else {
-      reportError(file, node, `Raw HTML: the attribute ${shown} is not allowed on ${tag}${key.startsWith('on') ? ' (no inline event handlers: the page runs no inline script)' : ''}`)
+      reportError(
+        file,
+        node,
+        `Raw HTML: the attribute ${shown} is not allowed on ${tag}${key.startsWith('on') ? ' (no inline event handlers: the page runs no inline script)' : ''}`,
+      )
     }
   }
   if (node.properties.style !== undefined) {
@@ -72,7 +77,11 @@ function checkElement(node: Element, file: VFile, iframeHosts: readonly string[]
   }
   if (node.tagName === 'iframe') checkIframe(node, file, iframeHosts)
   else if (externalMedia(node)) {
-    reportWarning(file, node, `Raw HTML: ${tag} loads ${String(externalMedia(node)).slice(0, 80)}, which the Content-Security-Policy blocks (media come from the site itself: put the file in public/)`)
+    reportWarning(
+      file,
+      node,
+      `Raw HTML: ${tag} loads ${String(externalMedia(node)).slice(0, 80)}, which the Content-Security-Policy blocks (media come from the site itself: put the file in public/)`,
+    )
   }
 }
 
@@ -95,7 +104,11 @@ function checkIframe(node: Element, file: VFile, iframeHosts: readonly string[])
   }
   if (!host || !hostAllowed(host, iframeHosts)) {
     const allowed = iframeHosts.length ? iframeHosts.join(', ') : 'none'
-    reportError(file, node, `Raw HTML: <iframe src="${String(src ?? '').slice(0, 80)}">: frames must be https pages of a host in markdown.iframeHosts (${allowed})`)
+    reportError(
+      file,
+      node,
+      `Raw HTML: <iframe src="${String(src ?? '').slice(0, 80)}">: frames must be https pages of a host in markdown.iframeHosts (${allowed})`,
+    )
   }
   node.properties.loading = 'lazy'
 }
@@ -124,6 +137,13 @@ function sameValue(a: Properties[string], b: Properties[string]): boolean {
 function attributeName(key: string): string {
   if (key === 'className') return 'class'
   if (key === 'htmlFor') return 'for'
-  if (/^data[A-Z]/.test(key)) return 'data-' + key.slice(4).replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()).slice(1)
+  if (/^data[A-Z]/.test(key))
+    return (
+      'data-' +
+      key
+        .slice(4)
+        .replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
+        .slice(1)
+    )
   return key.toLowerCase()
 }

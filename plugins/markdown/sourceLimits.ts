@@ -19,7 +19,32 @@ const containerPrefix = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*/
 const marker = /(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$)/g
 const fence = /^(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})/
 // Elements whose end tag HTML lets an author leave out, and void elements: neither is counted as nesting.
-const notNesting = new Set(['p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'thead', 'tbody', 'tfoot', 'option', 'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+const notNesting = new Set([
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'tr',
+  'td',
+  'th',
+  'thead',
+  'tbody',
+  'tfoot',
+  'option',
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+])
 const tag = /<(\/?)([A-Za-z][\w.:-]*)(?:\s[^<>]*?)?(\/?)>/g
 
 /**
@@ -35,7 +60,10 @@ export function sourceLimitProblems(source: string): SourceProblem[] {
     const line = lines[index]
     const at = (column: number, reason: string) => [{ line: index + 1, column, reason }]
     if (line.length > MAX_LINE_LENGTH) {
-      return at(1, `line of ${line.length} characters: the limit is ${MAX_LINE_LENGTH} (break it up, or put the data in a file under public/)`)
+      return at(
+        1,
+        `line of ${line.length} characters: the limit is ${MAX_LINE_LENGTH} (break it up, or put the data in a file under public/)`,
+      )
     }
     const fenceMarker = fence.exec(line)?.[1]
     if (open) {
@@ -47,7 +75,10 @@ export function sourceLimitProblems(source: string): SourceProblem[] {
     const indentation = prefix.replace(/\t/g, '    ').replace(/\S/g, '').length
     const containers = (prefix.match(marker)?.length ?? 0) + Math.floor(indentation / 2)
     if (containers > MAX_NESTING) {
-      return at(1, `blockquotes and lists nested more than ${MAX_NESTING} deep (the limit: deeper trees overflow the stack of the tools that walk them)`)
+      return at(
+        1,
+        `blockquotes and lists nested more than ${MAX_NESTING} deep (the limit: deeper trees overflow the stack of the tools that walk them)`,
+      )
     }
     if (fenceMarker) continue
     for (const match of line.replace(/`+[^`]*`+/g, (span) => ' '.repeat(span.length)).matchAll(tag)) {
@@ -55,7 +86,10 @@ export function sourceLimitProblems(source: string): SourceProblem[] {
       if (selfClosing || notNesting.has(name.toLowerCase())) continue
       elementDepth = closing ? Math.max(0, elementDepth - 1) : elementDepth + 1
       if (elementDepth > MAX_NESTING) {
-        return at((match.index ?? 0) + 1, `elements nested more than ${MAX_NESTING} deep (the limit: deeper trees overflow the stack of the tools that walk them)`)
+        return at(
+          (match.index ?? 0) + 1,
+          `elements nested more than ${MAX_NESTING} deep (the limit: deeper trees overflow the stack of the tools that walk them)`,
+        )
       }
     }
   }

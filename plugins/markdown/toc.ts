@@ -19,7 +19,11 @@ export function remarkToc() {
       if (!frontmatter.title) frontmatter.title = toString(first, { includeHtml: false })
       tree.children.splice(tree.children.indexOf(first), 1)
     }
-    const { toc_min_heading_level: min = 2, toc_max_heading_level: max = Math.max(3, min), hide_table_of_contents: hidden } = file.data.frontmatter ?? {}
+    const {
+      toc_min_heading_level: min = 2,
+      toc_max_heading_level: max = Math.max(3, min),
+      hide_table_of_contents: hidden,
+    } = file.data.frontmatter ?? {}
     const toc: TocEntry[] = []
     visit(tree, 'heading', (heading) => {
       if (hidden || heading.depth < min || heading.depth > max) return

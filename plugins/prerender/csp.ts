@@ -44,7 +44,11 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   }
   if (options.algolia) {
     const host = options.algolia.host?.replace(/\/+$/, '')
-    connect.push(host ? (host.includes('://') ? host : `https://${host}`) : `https://${options.algolia.appId}-dsn.algolia.net`, 'https://*.algolia.net', 'https://*.algolianet.com')
+    connect.push(
+      host ? (host.includes('://') ? host : `https://${host}`) : `https://${options.algolia.appId}-dsn.algolia.net`,
+      'https://*.algolia.net',
+      'https://*.algolianet.com',
+    )
   }
   return [
     "default-src 'self'",

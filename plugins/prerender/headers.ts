@@ -70,7 +70,8 @@ export function pageHeaderNeeds(): PageHeaderNeeds & { add(html: string, appHtml
         shell = html.slice(0, at) + '<div id="root"></div>' + html.slice(at + app.length)
       }
       for (const hash of inlineScriptHashes(shell)) needs.scriptHashes.add(hash)
-      for (const tag of inlineStyleAttributes(html)) needs.styleAttributes.add(`a style attribute, which the Content-Security-Policy blocks: ${tag}`)
+      for (const tag of inlineStyleAttributes(html))
+        needs.styleAttributes.add(`a style attribute, which the Content-Security-Policy blocks: ${tag}`)
     },
   }
 }

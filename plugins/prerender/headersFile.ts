@@ -37,7 +37,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 function matches(pattern: string, urlPath: string): boolean {
-  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+  const regex = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  )
   return regex.test(urlPath)
 }
 

@@ -30,8 +30,7 @@ export interface PageHead {
  * not repeated in every page.
  */
 function headTags(head: PageHead): string[] {
-  const meta = (key: 'name' | 'property', name: string, content: string) =>
-    `<meta ${key}="${name}" content="${escapeAttribute(content)}">`
+  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttribute(content)}">`
   return [
     `<title>${escapeText(head.title)}</title>`,
     meta('name', 'description', head.description),
@@ -65,12 +64,17 @@ export function renderHtmlPage(template: string, head: PageHead, appHtml: string
   for (const tag of replacedTags) html = html.replace(new RegExp(`[ \\t]*${tag.source}[ \\t]*\\n?`, 'gi'), '')
   const indent = html.match(/\n([ \t]*)[^\n]*<!--prerender:head-->/)?.[1] ?? '    '
   const hints = [
-    ...(head.modulePreloads ?? []).filter((url) => !template.includes(`"${url}"`)).map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`),
-    ...(head.stylesheets ?? []).filter((url) => !template.includes(`"${url}"`)).map((url) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(url)}">`),
+    ...(head.modulePreloads ?? [])
+      .filter((url) => !template.includes(`"${url}"`))
+      .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`),
+    ...(head.stylesheets ?? [])
+      .filter((url) => !template.includes(`"${url}"`))
+      .map((url) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(url)}">`),
   ]
   // Function replacements: the inserted text may hold `$&` and the like, which a string replacement expands.
   html = html.replace(marker, () => headTags(head).join(`\n${indent}`))
-  if (hints.length) html = html.replace(/([ \t]*)<\/head>/i, (_, space: string) => `${space}  ${hints.join(`\n${space}  `)}\n${space}</head>`)
+  if (hints.length)
+    html = html.replace(/([ \t]*)<\/head>/i, (_, space: string) => `${space}  ${hints.join(`\n${space}  `)}\n${space}</head>`)
   return scriptsAfterLoad(withoutComments(html)).replace(emptyRoot, () => `<div id="root">${appHtml}</div>`)
 }
 

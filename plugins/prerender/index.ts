@@ -123,7 +123,9 @@ export function prerenderPlugin(options: ResolvedDocsOptions & { prerender: { en
                 const repeated = duplicateIds(page.appHtml)
                 if (repeated.length) {
                   const source = docPages.find((doc) => doc.route === page.path)?.file ?? page.file
-                  throw new Error(`${source}: the id${repeated.length > 1 ? 's' : ''} ${repeated.map((id) => `"${id}"`).join(', ')} occur${repeated.length > 1 ? '' : 's'} more than once on ${page.path} (from a partial or a component): give each element its own id`)
+                  throw new Error(
+                    `${source}: the id${repeated.length > 1 ? 's' : ''} ${repeated.map((id) => `"${id}"`).join(', ')} occur${repeated.length > 1 ? '' : 's'} more than once on ${page.path} (from a partial or a component): give each element its own id`,
+                  )
                 }
                 const writeStart = Date.now()
                 const file = fileInside(outDir, page.file)
@@ -186,4 +188,3 @@ export function prerenderPlugin(options: ResolvedDocsOptions & { prerender: { en
     },
   })
 }
-

@@ -42,7 +42,8 @@ export async function prerenderRoutes(options: {
   const chunkOfRoute = new Map<string, ClientChunk>()
   for (const page of docs) {
     const chunk = chunkOf(chunks, page.absolutePath)
-    if (!chunk) throw new Error(`the page ${page.route} (${page.file}) is missing from the browser build; was it added or removed during the build?`)
+    if (!chunk)
+      throw new Error(`the page ${page.route} (${page.file}) is missing from the browser build; was it added or removed during the build?`)
     chunkOfRoute.set(page.route, chunk)
   }
   // A site page is prerendered with its chunk preloaded, as a doc page is.

@@ -18,7 +18,7 @@ import { escapeAttribute } from './escapeHtml.ts'
 
 /** The loader, as it appears in every page: it must not vary between pages (one CSP hash). */
 export const scriptLoader =
-  "(function(b){var s=0;function go(){if(s)return;s=1;var h=document.head;" +
+  '(function(b){var s=0;function go(){if(s)return;s=1;var h=document.head;' +
   "function add(t,p){var e=document.createElement(t);for(var k in p)e[k]=p[k];e.crossOrigin='';h.appendChild(e)}" +
   "b.getAttribute('data-preload').split(' ').forEach(function(u){u&&add('link',{rel:'modulepreload',href:u})});" +
   "b.getAttribute('data-entry').split(' ').forEach(function(u){u&&add('script',{type:'module',src:u})})}" +

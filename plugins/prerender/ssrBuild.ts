@@ -10,7 +10,9 @@ export interface ServerEntry {
 }
 
 /** Every plugin of a (possibly nested, possibly async) plugin list, flattened. */
-export async function flattenPlugins(option: PluginOption): Promise<Exclude<PluginOption, unknown[] | Promise<unknown> | false | null | undefined>[]> {
+export async function flattenPlugins(
+  option: PluginOption,
+): Promise<Exclude<PluginOption, unknown[] | Promise<unknown> | false | null | undefined>[]> {
   const resolved = await option
   if (!resolved) return []
   if (Array.isArray(resolved)) return (await Promise.all(resolved.map(flattenPlugins))).flat()

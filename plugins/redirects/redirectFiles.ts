@@ -14,7 +14,8 @@ import type { RedirectEntry } from './redirectTable.ts'
 //   before any file, query kept.
 
 /** The one inline script of every redirect page: to the link's target, with this address's query and hash. */
-export const REDIRECT_SCRIPT = "location.replace(document.getElementById('redirect-target').getAttribute('href')+location.search+location.hash)"
+export const REDIRECT_SCRIPT =
+  "location.replace(document.getElementById('redirect-target').getAttribute('href')+location.search+location.hash)"
 
 /** The HTML of the page at `entry.from`; `base` is the site's base path (`/`). */
 export function redirectPage(entry: RedirectEntry, options: { siteUrl: string; base: string }): string {
@@ -65,7 +66,13 @@ export function redirectsFile(entries: RedirectEntry[], base: string): string {
 }
 
 /** Writes every redirect page and `_redirects` (none without entries) into `outDir`; returns the pages' HTML (for the policy's script hashes). */
-export function writeRedirects(options: { outDir: string; entries: RedirectEntry[]; siteFiles: string[]; siteUrl: string; base: string }): string[] {
+export function writeRedirects(options: {
+  outDir: string
+  entries: RedirectEntry[]
+  siteFiles: string[]
+  siteUrl: string
+  base: string
+}): string[] {
   const pages = options.entries.map((entry) => {
     const html = redirectPage(entry, options)
     const file = path.join(options.outDir, redirectFileOf(entry.from, options.siteFiles))

@@ -10,8 +10,31 @@ export interface RecordSource {
 
 // Elements whose text is a block of its own: their edges separate words ("</li><li>" is a space).
 const blockTags = new Set([
-  'p', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote', 'details', 'summary',
-  'docs-admonition', 'div', 'h4', 'h5', 'h6', 'hr', 'br', 'dl', 'dt', 'dd', 'figure', 'figcaption',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'blockquote',
+  'details',
+  'summary',
+  'docs-admonition',
+  'div',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'br',
+  'dl',
+  'dt',
+  'dd',
+  'figure',
+  'figcaption',
 ])
 
 /**
@@ -79,10 +102,7 @@ export function extractRecords(page: RecordSource, category: string): SearchReco
       flush()
       const text = textOfNodes(node.children ?? [])
       const anchor = typeof node.properties?.id === 'string' ? node.properties.id : null
-      current =
-        tag === 'h2'
-          ? { type: 'lvl2', anchor, lvl2: text, lvl3: null }
-          : { type: 'lvl3', anchor, lvl2: current.lvl2, lvl3: text }
+      current = tag === 'h2' ? { type: 'lvl2', anchor, lvl2: text, lvl3: null } : { type: 'lvl3', anchor, lvl2: current.lvl2, lvl3: text }
     } else {
       body.push(node)
     }

@@ -23,7 +23,8 @@ export function searchPlugin(docs: DocsPluginApi, options: ResolvedDocsOptions['
   const algolia = (options && options.algolia) || null
   let config: ResolvedConfig
 
-  const indexFileSource = () => JSON.stringify(toEmbeddedIndexFile(recordsOfPages(docs.getPages(), categoriesFromSidebar(docs.getSidebar()))))
+  const indexFileSource = () =>
+    JSON.stringify(toEmbeddedIndexFile(recordsOfPages(docs.getPages(), categoriesFromSidebar(docs.getSidebar()))))
 
   return {
     name: 'search',

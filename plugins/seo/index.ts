@@ -33,5 +33,11 @@ export function writeSeoFiles(options: {
     return { path: route, title, description, markdownUrl: absoluteUrl(siteUrl, '/' + file) }
   })
   const sections = sectionsFromSidebar(options.sidebar, pages)
-  write('llms.txt', llmsTxt({ title: options.site.title, summary: `${options.site.tagline}. The ${options.site.title} documentation, each page as markdown.` }, sections))
+  write(
+    'llms.txt',
+    llmsTxt(
+      { title: options.site.title, summary: `${options.site.tagline}. The ${options.site.title} documentation, each page as markdown.` },
+      sections,
+    ),
+  )
 }

@@ -49,13 +49,15 @@ export function sectionsFromSidebar(sidebar: SidebarConfigItem[], pages: LlmsPag
  * `x](https://evil.example) [y` cannot add a link, a heading or HTML to llms.txt or a markdown copy.
  */
 export function markdownText(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[\\`*_[\]<>&#~]/g, (char) => `\\${char}`)
-    // a list or an underline where the line starts (after `> `)
-    .replace(/^[-+=]/, '\\$&')
-    .replace(/^(\d+)([.)])/, '$1\\$2')
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[\\`*_[\]<>&#~]/g, (char) => `\\${char}`)
+      // a list or an underline where the line starts (after `> `)
+      .replace(/^[-+=]/, '\\$&')
+      .replace(/^(\d+)([.)])/, '$1\\$2')
+  )
 }
 
 export function llmsTxt(site: { title: string; summary: string }, sections: LlmsSection[]): string {
@@ -74,7 +76,10 @@ export function llmsTxt(site: { title: string; summary: string }, sections: Llms
 /** A page's markdown for tools: front matter replaced by its title and description, the body as written. */
 export function markdownCopy(source: string, page: { title: string; description: string; url: string }): string {
   // A byte order mark first would hide the front matter block from FRONT_MATTER_BLOCK (`^---`).
-  const body = source.replace(/^\uFEFF/, '').replace(FRONT_MATTER_BLOCK, '').replace(/^\s+/, '')
+  const body = source
+    .replace(/^\uFEFF/, '')
+    .replace(FRONT_MATTER_BLOCK, '')
+    .replace(/^\s+/, '')
   const description = markdownText(page.description)
   const summary = description ? `> ${description}\n\n` : ''
   return `# ${markdownText(page.title)}\n\n${summary}Source: ${page.url}\n\n${body}`

@@ -13,7 +13,7 @@ import './errors.css'
 
 export const meta: SitePageMeta = {
   title: 'Production Error Codes',
-  description: "The full message of every error code Redux's production build throws as \"Minified Redux error #N\".",
+  description: 'The full message of every error code Redux\'s production build throws as "Minified Redux error #N".',
 }
 
 /** The code a `?code=N` query asks for, or undefined. */
@@ -40,10 +40,10 @@ export default function ErrorsPage() {
         Production Error Codes
       </h1>
       <p>
-        To keep its production build small, Redux throws a short message there instead of the full one:{' '}
-        <code>Minified Redux error #N</code>, with a link to this page. Find the number below for the message the
-        development build would have shown. The table is generated from Redux {reduxVersion}, the version these docs
-        describe; for the complete message with its values filled in, run the app in development mode.
+        To keep its production build small, Redux throws a short message there instead of the full one: <code>Minified Redux error #N</code>
+        , with a link to this page. Find the number below for the message the development build would have shown. The table is generated
+        from Redux {reduxVersion}, the version these docs describe; for the complete message with its values filled in, run the app in
+        development mode.
       </p>
       {code !== undefined && (
         <section className="errors-chosen" ref={chosen} tabIndex={-1} aria-labelledby="errors-chosen-title">

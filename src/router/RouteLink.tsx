@@ -29,7 +29,17 @@ function HashLink({ href, ...rest }: AnchorProps & { href: string }) {
   return <RoutedAnchor href={target} prefetch={false} {...rest} />
 }
 
-function RoutedAnchor({ href, prefetch, ref, onClick, onMouseEnter, onMouseDown, onFocus, onTouchStart, ...rest }: AnchorProps & { href: string; prefetch: boolean }) {
+function RoutedAnchor({
+  href,
+  prefetch,
+  ref,
+  onClick,
+  onMouseEnter,
+  onMouseDown,
+  onFocus,
+  onTouchStart,
+  ...rest
+}: AnchorProps & { href: string; prefetch: boolean }) {
   const navigate = useRouterNavigate()
   const observe = useCallback(
     (element: HTMLAnchorElement | null) => {

@@ -31,7 +31,10 @@ export interface PendingArrival {
  * heading, once the frame showing it is painted. Returns what could not be done yet because the page is
  * still loading.
  */
-export function applyArrival(arrival: Arrival, options: { savedPosition: number | undefined; previousSearch: string }): PendingArrival | null {
+export function applyArrival(
+  arrival: Arrival,
+  options: { savedPosition: number | undefined; previousSearch: string },
+): PendingArrival | null {
   const { location, kind, samePage } = arrival
   const focus = kind === 'forward' && !samePage
   let pending: PendingArrival | null = null

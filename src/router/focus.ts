@@ -9,7 +9,11 @@ import { afterPaint } from './afterPaint.ts'
 export const PAGE_HEADING_ATTRIBUTE = 'data-page-heading'
 
 function findPageHeading(): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`[${PAGE_HEADING_ATTRIBUTE}]`) ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1')
+  return (
+    document.querySelector<HTMLElement>(`[${PAGE_HEADING_ATTRIBUTE}]`) ??
+    document.querySelector<HTMLElement>('main h1') ??
+    document.querySelector<HTMLElement>('h1')
+  )
 }
 
 /**

@@ -17,7 +17,11 @@ export function prepareHistory(win: Window = window): boolean {
   const pathname = stripIndexHtml(location.pathname)
   const corrected = pathname !== location.pathname
   if (corrected || !state.key) {
-    history.replaceState({ ...state, key: state.key ?? Math.random().toString(36).slice(2, 10) }, '', pathname + location.search + location.hash)
+    history.replaceState(
+      { ...state, key: state.key ?? Math.random().toString(36).slice(2, 10) },
+      '',
+      pathname + location.search + location.hash,
+    )
   }
   return corrected
 }

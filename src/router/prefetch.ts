@@ -73,7 +73,9 @@ export function createPrefetcher(resolve: (path: string) => PrefetchTarget | nul
   function preload(path: string): void {
     if (preloaded.has(path) || prefetchDisabled(env.navigator)) return
     preloaded.add(path)
-    resolve(path)?.preload().catch(() => undefined)
+    resolve(path)
+      ?.preload()
+      .catch(() => undefined)
   }
 
   function drain() {

@@ -91,11 +91,17 @@ export function nprogressBar(load: () => Promise<NProgress> = () => import('npro
     prepare: () => void nprogress().catch(() => undefined),
     start() {
       wanted = true
-      nprogress().then((bar) => wanted && bar.start(), () => undefined)
+      nprogress().then(
+        (bar) => wanted && bar.start(),
+        () => undefined,
+      )
     },
     done() {
       wanted = false
-      loading?.then((bar) => bar.done(), () => undefined)
+      loading?.then(
+        (bar) => bar.done(),
+        () => undefined,
+      )
     },
   }
 }

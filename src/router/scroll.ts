@@ -30,7 +30,8 @@ export function createScrollMemory(openStorage: () => PositionStorage | undefine
     try {
       storage = openStorage()
       const saved: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]')
-      if (Array.isArray(saved)) for (const [key, y] of saved) if (typeof key === 'string' && typeof y === 'number') remember(positions, key, y)
+      if (Array.isArray(saved))
+        for (const [key, y] of saved) if (typeof key === 'string' && typeof y === 'number') remember(positions, key, y)
     } catch {
       // Unreadable or unavailable storage: start empty.
     }

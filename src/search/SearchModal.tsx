@@ -48,10 +48,15 @@ export function SearchModal({ onClose, takeTypedAhead }: { onClose: () => void; 
 
   const state = useSearchResults(siteSearch, debounced, limits)
   const hits = flatHits(state)
-  const navigation = useResultNavigation(hits.length, state.response, (index) => {
-    onClose()
-    navigate(hits[index].url)
-  }, 0)
+  const navigation = useResultNavigation(
+    hits.length,
+    state.response,
+    (index) => {
+      onClose()
+      navigate(hits[index].url)
+    },
+    0,
+  )
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -101,7 +106,13 @@ export function SearchModal({ onClose, takeTypedAhead }: { onClose: () => void; 
         </form>
         <div className="search-modal-body">
           {debounced.trim() ? (
-            <SearchResults state={state} idPrefix={idPrefix} active={navigation.active} onActivate={navigation.setActive} onSelect={onClose} />
+            <SearchResults
+              state={state}
+              idPrefix={idPrefix}
+              active={navigation.active}
+              onActivate={navigation.setActive}
+              onSelect={onClose}
+            />
           ) : (
             <p className="search-modal-hint">Type to search every page of the documentation.</p>
           )}
@@ -123,7 +134,9 @@ export function SearchModal({ onClose, takeTypedAhead }: { onClose: () => void; 
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
 function trapFocus(event: KeyboardEvent<HTMLElement>) {
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => element.getClientRects().length > 0)
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (element) => element.getClientRects().length > 0,
+  )
   if (!focusable.length) return
   const first = focusable[0]
   const last = focusable[focusable.length - 1]

@@ -96,8 +96,8 @@ export function SearchPage() {
       </form>
       <noscript>
         <p className="search-noscript">
-          Search results need JavaScript, which is off or unavailable in this browser. The menus at the top of the page lead
-          to every part of the documentation.
+          Search results need JavaScript, which is off or unavailable in this browser. The menus at the top of the page lead to every part
+          of the documentation.
         </p>
       </noscript>
       <SearchResults state={state} idPrefix={idPrefix} active={navigation.active} onActivate={navigation.setActive} />

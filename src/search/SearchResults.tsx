@@ -49,8 +49,7 @@ export function SearchResults({ state, idPrefix, active, onActivate, onSelect }:
       )}
       {response?.fallbackReason && (
         <p className="search-notice" data-testid="search-fallback">
-          Algolia search is not answering ({response.fallbackReason}), so these results come from the search index built into
-          this site.
+          Algolia search is not answering ({response.fallbackReason}), so these results come from the search index built into this site.
         </p>
       )}
       {response && response.groups.length > 0 && (
@@ -59,49 +58,49 @@ export function SearchResults({ state, idPrefix, active, onActivate, onSelect }:
             const title = group.title.map((part) => part.text).join('')
             const category = shownCategory(group.category, title)
             return (
-            <div role="group" aria-label={category ? `${category}: ${title}` : title} key={group.url} className="search-group">
-              <div className="search-group-title" aria-hidden="true">
-                {category && <span className="search-group-category">{category}</span>}
-                <span className="search-group-page">
-                  <Marked parts={group.title} />
-                </span>
-              </div>
-              {group.hits.map((hit) => {
-                index += 1
-                const own = index
-                return (
-                  <RouteLink
-                    key={hit.url}
-                    href={hit.url}
-                    id={optionId(idPrefix, own)}
-                    role="option"
-                    aria-selected={own === active}
-                    tabIndex={-1}
-                    className="search-hit"
-                    onMouseMove={() => own !== active && onActivate(own)}
-                    onClick={onSelect}
-                  >
-                    <span className="search-hit-heading">
-                      {hit.headings.length === 0 ? (
-                        <Marked parts={group.title} />
-                      ) : (
-                        hit.headings.map((heading, level) => (
-                          <Fragment key={level}>
-                            {level > 0 && <span className="search-hit-separator"> › </span>}
-                            <Marked parts={heading} />
-                          </Fragment>
-                        ))
-                      )}
-                    </span>
-                    {hit.snippet.length > 0 && (
-                      <span className="search-hit-snippet">
-                        <Marked parts={hit.snippet} />
+              <div role="group" aria-label={category ? `${category}: ${title}` : title} key={group.url} className="search-group">
+                <div className="search-group-title" aria-hidden="true">
+                  {category && <span className="search-group-category">{category}</span>}
+                  <span className="search-group-page">
+                    <Marked parts={group.title} />
+                  </span>
+                </div>
+                {group.hits.map((hit) => {
+                  index += 1
+                  const own = index
+                  return (
+                    <RouteLink
+                      key={hit.url}
+                      href={hit.url}
+                      id={optionId(idPrefix, own)}
+                      role="option"
+                      aria-selected={own === active}
+                      tabIndex={-1}
+                      className="search-hit"
+                      onMouseMove={() => own !== active && onActivate(own)}
+                      onClick={onSelect}
+                    >
+                      <span className="search-hit-heading">
+                        {hit.headings.length === 0 ? (
+                          <Marked parts={group.title} />
+                        ) : (
+                          hit.headings.map((heading, level) => (
+                            <Fragment key={level}>
+                              {level > 0 && <span className="search-hit-separator"> › </span>}
+                              <Marked parts={heading} />
+                            </Fragment>
+                          ))
+                        )}
                       </span>
-                    )}
-                  </RouteLink>
-                )
-              })}
-            </div>
+                      {hit.snippet.length > 0 && (
+                        <span className="search-hit-snippet">
+                          <Marked parts={hit.snippet} />
+                        </span>
+                      )}
+                    </RouteLink>
+                  )
+                })}
+              </div>
             )
           })}
         </div>

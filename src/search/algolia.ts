@@ -76,7 +76,9 @@ function groupAlgoliaHits(hits: AlgoliaHit[], query: string, limits: GroupLimits
   const queryWords = query.toLowerCase().match(wordPattern) ?? []
   // Prefer Algolia's own marks; a field it didn't highlight is marked by the query's words.
   const marked = (highlighted: Highlighted | undefined, raw: string | null | undefined): TextPart[] =>
-    highlighted?.value !== undefined ? partsFromTaggedString(highlighted.value, highlightPreTag, highlightPostTag) : highlightTerms(raw ?? '', queryWords)
+    highlighted?.value !== undefined
+      ? partsFromTaggedString(highlighted.value, highlightPreTag, highlightPostTag)
+      : highlightTerms(raw ?? '', queryWords)
 
   const ranked = hits.map((hit) => {
     const url = sitePath(hit.url)
@@ -94,7 +96,9 @@ function groupAlgoliaHits(hits: AlgoliaHit[], query: string, limits: GroupLimits
           url,
           type: levels.length === 2 ? 'lvl3' : levels.length === 1 ? 'lvl2' : ('lvl1' as RecordType),
           headings: levels.map((level) => marked(hit._highlightResult?.hierarchy?.[level], hit.hierarchy[level])),
-          snippet: hit._snippetResult?.content ? marked(hit._snippetResult.content, hit.content) : highlightedSnippet(hit.content ?? '', queryWords),
+          snippet: hit._snippetResult?.content
+            ? marked(hit._snippetResult.content, hit.content)
+            : highlightedSnippet(hit.content ?? '', queryWords),
         }
       }),
     }

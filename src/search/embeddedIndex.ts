@@ -23,7 +23,16 @@ export function sectionsFromIndexFile(file: EmbeddedIndexFile): Section[] {
   return file.sections.map(([page, anchor, lvl2, lvl3, content]) => {
     const [pageUrl, category, title] = file.pages[page]
     const type: RecordType = lvl3 ? 'lvl3' : lvl2 ? 'lvl2' : 'lvl1'
-    return { url: anchor ? `${pageUrl}#${anchor}` : pageUrl, pageUrl, category: file.categories[category], title, lvl2, lvl3, content, type }
+    return {
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      pageUrl,
+      category: file.categories[category],
+      title,
+      lvl2,
+      lvl3,
+      content,
+      type,
+    }
   })
 }
 
@@ -121,7 +130,14 @@ export async function createEmbeddedIndex(file: EmbeddedIndexFile, { chunked = f
           const id = result.id as number
           const section = sections[id]
           const naming = sectionNaming(headings[id], terms)
-          return { section, terms: result.terms.filter((term) => !partsOnly.has(term)), pageUrl: section.pageUrl, naming, titleFocus: titleFocus(headings[id], terms), score: result.score * headingBonus(normalizedHeadings[id], words) * naming }
+          return {
+            section,
+            terms: result.terms.filter((term) => !partsOnly.has(term)),
+            pageUrl: section.pageUrl,
+            naming,
+            titleFocus: titleFocus(headings[id], terms),
+            score: result.score * headingBonus(normalizedHeadings[id], words) * naming,
+          }
         }),
       )
       // Only the hits that are shown are highlighted.

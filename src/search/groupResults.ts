@@ -24,7 +24,11 @@ export function groupByPage<T extends { pageUrl: string }>(ranked: T[], { maxGro
  * Index" under Recipes, "FAQ Index" under FAQ, "API Reference" under API Reference read once, not twice.
  */
 export function shownCategory(category: string, pageTitle: string): string {
-  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.join(' ') ?? ''
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.join(' ') ?? ''
   const title = words(pageTitle)
   const said = words(category)
   return said && (title === said || title.startsWith(`${said} `)) ? '' : category

@@ -23,7 +23,12 @@ export function queryTermsOf(query: string): QueryTerm[] {
     const term = termOf(word)
     if (!term) return
     const parts = camelCaseParts(word)
-    terms.push({ term, word: word.toLowerCase(), parts: parts.length > 1 ? parts.map((part) => termOf(part) ?? part.toLowerCase()) : [], prefix: i === words.length - 1 })
+    terms.push({
+      term,
+      word: word.toLowerCase(),
+      parts: parts.length > 1 ? parts.map((part) => termOf(part) ?? part.toLowerCase()) : [],
+      prefix: i === words.length - 1,
+    })
   })
   return terms
 }
@@ -41,7 +46,8 @@ function naming(named: NamedTerms, { term, word, parts, prefix }: QueryTerm): nu
   // The word being typed, as typed: its stem (`reduc` of `reducers`) would also start `redux`.
   if (prefix && word.length >= 3) for (const written of named.words) if (written.startsWith(word)) return 0.8
   // Typed past the stem (`testi` of `testing`, the title saying `Tests`).
-  if (prefix && word.length > 4 && [word.slice(0, -1), word.slice(0, -2)].some((shorter) => named.whole.has(termOf(shorter) ?? ''))) return 0.8
+  if (prefix && word.length > 4 && [word.slice(0, -1), word.slice(0, -2)].some((shorter) => named.whole.has(termOf(shorter) ?? '')))
+    return 0.8
   return 0
 }
 

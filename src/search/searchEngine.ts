@@ -48,7 +48,12 @@ export interface SearchEngine {
   warm(): void
 }
 
-export function createSearchEngine({ algolia, warmAlgolia, loadIndexFile, now = () => performance.now() }: SearchEngineOptions): SearchEngine {
+export function createSearchEngine({
+  algolia,
+  warmAlgolia,
+  loadIndexFile,
+  now = () => performance.now(),
+}: SearchEngineOptions): SearchEngine {
   let embedded: Promise<EmbeddedIndex> | undefined
   let algoliaFailure: { reason: string; at: number } | undefined
 

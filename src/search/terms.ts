@@ -19,7 +19,9 @@ export function camelCaseParts(word: string): string[] {
 
 // Words too common to tell sections apart; leaving them out makes the index a third faster to build.
 const stopWords = new Set(
-  'a an and are as at be but by for from has have if in into is it its of on or so than that the their then there these they this to was were will with you your'.split(' '),
+  'a an and are as at be but by for from has have if in into is it its of on or so than that the their then there these they this to was were will with you your'.split(
+    ' ',
+  ),
 )
 
 // The docs have a few thousand distinct words, each seen many times: stem each once.

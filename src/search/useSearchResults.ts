@@ -37,7 +37,12 @@ export function useSearchResults(engine: SearchEngine, query: string, limits: Gr
     engine.search(trimmed, { maxGroups: Math.max(maxGroups, COUNTED_PAGES), maxHitsPerGroup }).then(
       (response) =>
         current &&
-        setState({ query: trimmed, response: { ...response, groups: response.groups.slice(0, maxGroups) }, total: response.groups.length, loading: false }),
+        setState({
+          query: trimmed,
+          response: { ...response, groups: response.groups.slice(0, maxGroups) },
+          total: response.groups.length,
+          loading: false,
+        }),
       (error: unknown) =>
         current && setState({ query: trimmed, loading: false, error: error instanceof Error ? error.message : String(error) }),
     )

@@ -50,7 +50,8 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
     if (!belowFold) afterPaint(() => startTransition(() => setBelowFold(true)))
   }, [belowFold])
   const body = useMemo(
-    (): ReactNode => (page.default ? createElement(page.default as ComponentType) : renderTree(split === undefined ? page.tree : page.tree.slice(0, split))),
+    (): ReactNode =>
+      page.default ? createElement(page.default as ComponentType) : renderTree(split === undefined ? page.tree : page.tree.slice(0, split)),
     [page, split],
   )
   const rest = useMemo((): ReactNode => split !== undefined && belowFold && renderTree(page.tree.slice(split)), [page, split, belowFold])
@@ -58,7 +59,8 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
 
   // Front matter custom_edit_url: this page's own edit link (null: none), else the site's.
   const custom = page.frontmatter.custom_edit_url
-  const editUrl = custom === null ? undefined : typeof custom === 'string' ? custom : siteConfig.editUrl && `${siteConfig.editUrl}/${entry.file}`
+  const editUrl =
+    custom === null ? undefined : typeof custom === 'string' ? custom : siteConfig.editUrl && `${siteConfig.editUrl}/${entry.file}`
   return (
     <div className={page.toc.length ? 'doc has-toc' : 'doc'}>
       <div className="doc-main">

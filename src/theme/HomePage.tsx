@@ -82,7 +82,18 @@ export function HomePage() {
           {features.map((feature) => (
             <li key={feature.title} className="card">
               <span className="feature-icon">
-                <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="26"
+                  height="26"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={1.8}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   {feature.icon}
                 </svg>
               </span>
@@ -102,8 +113,8 @@ export function HomePage() {
           <div className="card">
             <h3>React-Redux</h3>
             <p>
-              The official React bindings. Components read from the store with <code>useSelector</code> and dispatch
-              actions with <code>useDispatch</code>, and only re-render when the data they use changes.
+              The official React bindings. Components read from the store with <code>useSelector</code> and dispatch actions with{' '}
+              <code>useDispatch</code>, and only re-render when the data they use changes.
             </p>
             <div className="sibling-links">
               <RouteLink href="https://react-redux.js.org">
@@ -114,8 +125,8 @@ export function HomePage() {
           <div className="card">
             <h3>Redux Toolkit</h3>
             <p>
-              The official, batteries-included way to write Redux logic. <code>configureStore</code>,{' '}
-              <code>createSlice</code> and friends remove the boilerplate and build the good defaults in.
+              The official, batteries-included way to write Redux logic. <code>configureStore</code>, <code>createSlice</code> and friends
+              remove the boilerplate and build the good defaults in.
             </p>
             <div className="sibling-links">
               <RouteLink href="/redux-toolkit/overview">Redux Toolkit overview</RouteLink>

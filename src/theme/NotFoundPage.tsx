@@ -21,8 +21,8 @@ export function NotFoundPage() {
         Page Not Found
       </h1>
       <p>
-        There is no page at {address ? <code>{address}</code> : 'this address'}. It may have moved, or the link that
-        led here may be mistyped.
+        There is no page at {address ? <code>{address}</code> : 'this address'}. It may have moved, or the link that led here may be
+        mistyped.
       </p>
       {suggestions.length > 0 && (
         <>

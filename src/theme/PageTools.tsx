@@ -27,7 +27,9 @@ export function CopyPageMarkdown({ path }: { path: string }) {
     try {
       // Safari copies only within the click's task: a ClipboardItem takes the text while it is still on its way.
       if (typeof ClipboardItem === 'function' && navigator.clipboard.write) {
-        await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((markdown) => new Blob([markdown], { type: 'text/plain' })) })])
+        await navigator.clipboard.write([
+          new ClipboardItem({ 'text/plain': text.then((markdown) => new Blob([markdown], { type: 'text/plain' })) }),
+        ])
       } else {
         await navigator.clipboard.writeText(await text)
       }

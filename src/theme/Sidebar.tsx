@@ -85,7 +85,11 @@ function Category({ category, ...props }: { category: SidebarCategory } & Omit<I
       {category.link ? (
         // A category with its own page (Docusaurus' category link): the label is a link, the chevron a toggle.
         <div className={`${className} sidebar-category-linked`} data-expanded={open}>
-          <RouteLink className="sidebar-category-link" href={category.link} aria-current={category.link === props.path ? 'page' : undefined}>
+          <RouteLink
+            className="sidebar-category-link"
+            href={category.link}
+            aria-current={category.link === props.path ? 'page' : undefined}
+          >
             {category.label}
           </RouteLink>
           <button

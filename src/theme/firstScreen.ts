@@ -14,7 +14,20 @@ const CHARS_PER_LINE = 80
 export const FIRST_SCREEN_LINES = 60
 
 /** Elements whose height is their children's: lists, tables, admonitions, containers. */
-const CONTAINERS = new Set(['ul', 'ol', 'table', 'thead', 'tbody', 'div', 'section', 'blockquote', 'details', 'docs-admonition', 'dl', 'figure'])
+const CONTAINERS = new Set([
+  'ul',
+  'ol',
+  'table',
+  'thead',
+  'tbody',
+  'div',
+  'section',
+  'blockquote',
+  'details',
+  'docs-admonition',
+  'dl',
+  'figure',
+])
 
 function textLength(node: CompactNode): number {
   if (typeof node === 'string') return node.length

@@ -98,7 +98,13 @@ function CopyButton({ getText }: { getText: () => string }) {
   }
   return (
     <>
-      <button type="button" className={copied ? 'copy-button copied' : 'copy-button'} aria-label="Copy code" title="Copy code" onClick={copy}>
+      <button
+        type="button"
+        className={copied ? 'copy-button copied' : 'copy-button'}
+        aria-label="Copy code"
+        title="Copy code"
+        onClick={copy}
+      >
         {copied ? <CheckIcon /> : <CopyIcon />}
       </button>
     </>

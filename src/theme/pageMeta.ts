@@ -16,7 +16,10 @@ export interface PageMeta {
 export function pageMeta(route: ResolvedRoute): PageMeta {
   const titled = (title: string, description: string) => ({ title: `${title} | ${siteConfig.title}`, description })
   if (route.kind === 'doc') {
-    return titled(route.entry.title, getLoadedPage(route.entry.path)?.frontmatter.description || route.entry.description || siteConfig.description)
+    return titled(
+      route.entry.title,
+      getLoadedPage(route.entry.path)?.frontmatter.description || route.entry.description || siteConfig.description,
+    )
   }
   // A site page's meta is its module's (loaded before the route renders); a page without a title is the home page.
   const meta = loadedSitePage(route.page)?.meta

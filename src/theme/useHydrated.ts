@@ -8,5 +8,9 @@ const noSubscription = () => () => {}
  * static page then leaves out rather than show dead (and spend bytes on in every page).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false)
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }

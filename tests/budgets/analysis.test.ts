@@ -54,7 +54,8 @@ describe('first-load analysis', () => {
   })
 
   it('reads the scripts the after-load loader starts as scripts of the page, fetched after load', () => {
-    const html = '<head><script data-entry="/assets/index-a.js" data-preload="/assets/react-b.js /assets/store-f.js">(loader)</script><script src="/early.js"></script></head>'
+    const html =
+      '<head><script data-entry="/assets/index-a.js" data-preload="/assets/react-b.js /assets/store-f.js">(loader)</script><script src="/early.js"></script></head>'
     expect(htmlResources(html)).toMatchObject({
       js: ['/assets/index-a.js', '/assets/react-b.js', '/assets/store-f.js', '/early.js'],
       jsAfterLoad: ['/assets/index-a.js', '/assets/react-b.js', '/assets/store-f.js'],
@@ -65,7 +66,12 @@ describe('first-load analysis', () => {
     const dist = await DistFolder.open(writeFolder(site))
     const load = firstLoadOf(dist, '/api/compose', 'assets/compose-g.js')
     expect(load.html).toMatchObject({ file: '404.html', status: 404 })
-    expect(load.js.map((file) => file.file).sort()).toEqual(['assets/compose-g.js', 'assets/index-a.js', 'assets/react-b.js', 'assets/shared-e.js'])
+    expect(load.js.map((file) => file.file).sort()).toEqual([
+      'assets/compose-g.js',
+      'assets/index-a.js',
+      'assets/react-b.js',
+      'assets/shared-e.js',
+    ])
     expect(load.css.map((file) => file.file)).toEqual(['assets/index-c.css'])
     expect(load.totals.requests).toBe(6)
     expect(load.totals.js.gzip).toBe(load.js.reduce((sum, file) => sum + file.gzip, 0))
@@ -91,9 +97,18 @@ describe('forbidden library fingerprints', () => {
   const installed: [library: string, entry: string][] = [
     ['search library (minisearch)', `import MiniSearch from 'minisearch'; export const m = new MiniSearch({ fields: ['a'] })`],
     ['search library (algoliasearch)', `import { liteClient } from 'algoliasearch/lite'; export const c = liteClient('app', 'key')`],
-    ['code highlighter (refractor/prism)', `import { refractor } from 'refractor/core'; export const h = (s) => refractor.highlight(s, 'js')`],
-    ['markdown parser (micromark/remark/mdast-util-from-markdown)', `import { fromMarkdown } from 'mdast-util-from-markdown'; export const p = fromMarkdown`],
-    ['markdown parser (micromark/remark/mdast-util-from-markdown)', `import { unified } from 'unified'; import remarkParse from 'remark-parse'; export const p = unified().use(remarkParse)`],
+    [
+      'code highlighter (refractor/prism)',
+      `import { refractor } from 'refractor/core'; export const h = (s) => refractor.highlight(s, 'js')`,
+    ],
+    [
+      'markdown parser (micromark/remark/mdast-util-from-markdown)',
+      `import { fromMarkdown } from 'mdast-util-from-markdown'; export const p = fromMarkdown`,
+    ],
+    [
+      'markdown parser (micromark/remark/mdast-util-from-markdown)',
+      `import { unified } from 'unified'; import remarkParse from 'remark-parse'; export const p = unified().use(remarkParse)`,
+    ],
   ]
 
   it.each(installed)('recognises the %s in a minified browser bundle', async (library, entry) => {

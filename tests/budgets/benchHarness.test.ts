@@ -27,7 +27,14 @@ describe('process tree memory', () => {
   })
 
   it('collects the root and all its descendants, not its siblings', () => {
-    const parents = new Map([[10, 1], [11, 10], [12, 11], [13, 10], [20, 1], [21, 20]])
+    const parents = new Map([
+      [10, 1],
+      [11, 10],
+      [12, 11],
+      [13, 10],
+      [20, 1],
+      [21, 20],
+    ])
     expect(descendantsOf(10, parents).sort()).toEqual([10, 11, 12, 13])
   })
 
@@ -68,7 +75,12 @@ describe('the report', () => {
 describe('build phases', () => {
   it('splits the wall time into startup, markdown, highlight, bundle, prerender and the rest', () => {
     // Spawned at 1 000; the build started at 1 500, compiled from 2 000 to 5 000 (500 of it highlighting), wrote the bundle at 7 000.
-    const phases = buildPhases(1_000, 10_000, { startedAt: 1_500, compileStartMs: 500, compileMs: 3_000, clientBuildMs: 5_500, prerenderMs: 2_500 }, 500)
+    const phases = buildPhases(
+      1_000,
+      10_000,
+      { startedAt: 1_500, compileStartMs: 500, compileMs: 3_000, clientBuildMs: 5_500, prerenderMs: 2_500 },
+      500,
+    )
     expect(phases).toEqual({ startupMs: 1_000, markdownMs: 2_500, highlightMs: 500, bundleMs: 2_000, prerenderMs: 2_500, otherMs: 1_500 })
   })
 })
@@ -111,10 +123,15 @@ describe('generated trees', () => {
     expect(checkLinks(compiled, { appRoutes: ['/', '/search'], publicDir: path.join(root, 'public') })).toEqual([])
     // The store keeps each body as its module's compact JSON, whose props are React's (`data-language`).
     const languages = new Set(compiled.flatMap((page) => page.body.match(/"data-language":"\w+"/g) ?? []))
-    expect([...languages].sort()).toEqual(['"data-language":"bash"', '"data-language":"js"', '"data-language":"jsx"', '"data-language":"ts"'])
+    expect([...languages].sort()).toEqual([
+      '"data-language":"bash"',
+      '"data-language":"js"',
+      '"data-language":"jsx"',
+      '"data-language":"ts"',
+    ])
   })
 
-  it('with MDX pages (bench:build\'s MDX row): every n-th generated page imports a component and a partial, and all compile and link', async () => {
+  it("with MDX pages (bench:build's MDX row): every n-th generated page imports a component and a partial, and all compile and link", async () => {
     const contentDir = mkdtempSync(path.join(tmpdir(), 'bench-mdx-tree-'))
     writeTree(contentDir, real.length + 6, real, 1, { mdxEvery: 2 })
     const store = createContentStore({ contentDir, publicDir: path.join(root, 'public'), root })
@@ -125,7 +142,8 @@ describe('generated trees', () => {
     expect(mdxPages.at(-1)!.code).toMatch(/import \{ ?Callout ?\} from '\.\.\/\.\.\/_components\/Callout\.jsx'/)
     expect(mdxPages[0].ids).toContain('shared-steps') // from the partial
     // Relative imports only (a bare `_components/…` would be an npm package to the bundler).
-    for (const page of mdxPages) expect(page.code!.match(/from '[^']*'/g)).toEqual([expect.stringMatching(/^from '\.\.?\//), expect.stringMatching(/^from '\.\.?\//)])
+    for (const page of mdxPages)
+      expect(page.code!.match(/from '[^']*'/g)).toEqual([expect.stringMatching(/^from '\.\.?\//), expect.stringMatching(/^from '\.\.?\//)])
     expect(checkLinks(store.pages(), { appRoutes: ['/', '/search'], publicDir: path.join(root, 'public') })).toEqual([])
   }, 60_000)
 })

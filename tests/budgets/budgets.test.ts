@@ -60,7 +60,10 @@ describe('byte budgets of dist/', () => {
       .filter((page) => page.kind === 'doc')
       .map((page) => ({ page, shell: page.totals.js.gzip - site.dist.size(page.pageChunk!).gzip }))
       .filter(({ shell }) => shell > budgets.docShellJs)
-      .map(({ page, shell }) => `${page.route}: ${kb(shell)} besides its page chunk, ${over(shell, budgets.docShellJs)} (largest: ${largest(page.js)})`)
+      .map(
+        ({ page, shell }) =>
+          `${page.route}: ${kb(shell)} besides its page chunk, ${over(shell, budgets.docShellJs)} (largest: ${largest(page.js)})`,
+      )
     expect(failures).toEqual([])
   })
 
@@ -77,7 +80,9 @@ describe('byte budgets of dist/', () => {
   it(`first-load CSS of every page is at most ${kb(budgets.firstLoadCss)} gzip`, () => {
     const failures = site.pages
       .filter((page) => page.totals.css.gzip > budgets.firstLoadCss)
-      .map((page) => `${page.route}: ${kb(page.totals.css.gzip)}, ${over(page.totals.css.gzip, budgets.firstLoadCss)} (${largest(page.css)})`)
+      .map(
+        (page) => `${page.route}: ${kb(page.totals.css.gzip)}, ${over(page.totals.css.gzip, budgets.firstLoadCss)} (${largest(page.css)})`,
+      )
     expect(failures).toEqual([])
   })
 
@@ -106,7 +111,9 @@ describe('byte budgets of dist/', () => {
       const end = html.indexOf('</article>')
       if (start < 0 || end < start) return [`${page.route}: ${page.html.file} has no <div class="markdown"> in its <article>`]
       const around = gzipSync(html.slice(0, start) + html.slice(end), { level: 9 }).length
-      return around > budgets.pageAroundArticle ? [`${page.route}: ${page.html.file} is ${kb(around)} around its article, ${over(around, budgets.pageAroundArticle)}`] : []
+      return around > budgets.pageAroundArticle
+        ? [`${page.route}: ${page.html.file} is ${kb(around)} around its article, ${over(around, budgets.pageAroundArticle)}`]
+        : []
     })
     expect(docPages.length).toBeGreaterThan(50)
     expect(failures).toEqual([])
@@ -132,7 +139,8 @@ describe('byte budgets of dist/', () => {
       for (const file of [...page.js, ...page.other]) {
         if (file.file === site.searchIndex) failures.push(`${page.route}: loads the search index ${file.file} (${kb(file.gzip)})`)
         if (!/\.m?js$/.test(file.file)) continue
-        for (const library of librariesIn(site.dist.text(file.file))) failures.push(`${page.route}: ${file.file} contains the ${library} (${kb(file.gzip)})`)
+        for (const library of librariesIn(site.dist.text(file.file)))
+          failures.push(`${page.route}: ${file.file} contains the ${library} (${kb(file.gzip)})`)
       }
     }
     expect(failures).toEqual([])

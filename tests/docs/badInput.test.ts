@@ -109,7 +109,11 @@ describe('invalid UTF-8', () => {
     const text = (value: string) => Buffer.from(value, 'utf8')
     writeFileSync(
       path.join(site.content, 'guide', 'bad.md'),
-      Buffer.concat([text('---\nid: bad\ntitle: Bad\ndescription: Bad.\n---\n\nLine seven.\n\nCafé, caf'), Buffer.from([0xe9]), text(' au lait\n')]),
+      Buffer.concat([
+        text('---\nid: bad\ntitle: Bad\ndescription: Bad.\n---\n\nLine seven.\n\nCafé, caf'),
+        Buffer.from([0xe9]),
+        text(' au lait\n'),
+      ]),
     )
     const message = await buildError({ contentDir: site.content, publicDir: site.publicDir })
     expect(message).toMatch(/guide\/bad\.md:9:10 {2}not valid UTF-8 here/)
@@ -120,7 +124,16 @@ describe('the redirects table', () => {
   it('refuses a target that is not a page and an old address that is one, naming the table file and line', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docs-redirects-'))
     const file = path.join(dir, 'redirects.ts')
-    writeFileSync(file, ["export const redirects = {", "  '/old/intro': '/guide/intro',", "  '/old/gone': '/guide/missing',", "  '/guide/other': '/guide/intro',", '}'].join('\n'))
+    writeFileSync(
+      file,
+      [
+        'export const redirects = {',
+        "  '/old/intro': '/guide/intro',",
+        "  '/old/gone': '/guide/missing',",
+        "  '/guide/other': '/guide/intro',",
+        '}',
+      ].join('\n'),
+    )
     const table = { '/old/intro': '/guide/intro', '/old/gone': '/guide/missing', '/guide/other': '/guide/intro' }
     const message = await buildError({ docs: { redirects: { file, table } } })
     expect(message).toContain(`${file}:3: redirect from "/old/gone" to "/guide/missing", which is not a page`)

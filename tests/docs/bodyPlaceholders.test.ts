@@ -16,7 +16,10 @@ describe('createBodyPlaceholders', () => {
     const { placeholder, fillIn } = placeholders()
     const inline = renderPageModule({ ...page, tree }, { dev: false, warnings: [], navigation: { trail: [] } })
     const body = JSON.parse(inline.match(/JSON\.parse\((".*")\)/)![1]) as string
-    const withPlaceholder = renderPageModule({ ...page, body: placeholder('/c/a.md') }, { dev: false, warnings: [], navigation: { trail: [] } })
+    const withPlaceholder = renderPageModule(
+      { ...page, body: placeholder('/c/a.md') },
+      { dev: false, warnings: [], navigation: { trail: [] } },
+    )
     expect(withPlaceholder).not.toContain('text')
     bodies.set('/c/a.md', body)
     expect(fillIn(withPlaceholder)).toBe(inline)

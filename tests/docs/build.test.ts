@@ -17,7 +17,10 @@ describe('production build', () => {
     expect(other).toHaveLength(1)
     const chunk = await import(path.join(outDir, 'assets', intro[0]))
     expect(chunk.frontmatter).toMatchObject({ id: 'intro', title: 'Introduction', custom_key: 'kept' })
-    expect(chunk.toc).toEqual([{ id: 'setup', text: 'Setup', depth: 2 }, { id: 'setup-1', text: 'Setup', depth: 2 }])
+    expect(chunk.toc).toEqual([
+      { id: 'setup', text: 'Setup', depth: 2 },
+      { id: 'setup-1', text: 'Setup', depth: 2 },
+    ])
     expect(JSON.stringify(chunk.tree)).toContain('Hidden until opened.')
     // The manifest may sit in the entry or in a chunk the entry shares with lazy code: look at every
     // JS file that is not a page chunk.

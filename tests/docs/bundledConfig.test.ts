@@ -43,7 +43,11 @@ describe('a malformed %-escape, with the engine bundled into the config', () => 
 
   it('fails the page in the dev server, which keeps running', async () => {
     const site = siteWithConfig(badTargets)
-    const server = await createServer({ configFile: site.configFile, logLevel: 'silent', server: { host: '127.0.0.1', port: 0, fs: { allow: [projectRoot, site.dir] } } })
+    const server = await createServer({
+      configFile: site.configFile,
+      logLevel: 'silent',
+      server: { host: '127.0.0.1', port: 0, fs: { allow: [projectRoot, site.dir] } },
+    })
     await server.listen()
     // Before the fix the background link check threw the URIError out of the server (unhandled).
     const crashes: unknown[] = []
@@ -51,7 +55,10 @@ describe('a malformed %-escape, with the engine bundled into the config', () => 
     process.on('unhandledRejection', onCrash)
     try {
       const page = path.join(site.content, 'guide', 'intro.md')
-      const error = await server.transformRequest(page).then(() => undefined, (error: Error) => error.message)
+      const error = await server.transformRequest(page).then(
+        () => undefined,
+        (error: Error) => error.message,
+      )
       expect(error).toMatch(/malformed %-escape in an image target/)
       await new Promise((resolve) => setTimeout(resolve, 1500)) // the background compile and link check
       expect(crashes).toEqual([])

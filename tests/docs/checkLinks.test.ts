@@ -12,7 +12,8 @@ async function site(pages: Record<string, string>) {
 describe('checkLinks', () => {
   it('passes a tree whose links all resolve, with external, mailto, asset and app links', async () => {
     const pages = await site({
-      'a.md': '[b](./b.md#part) [self](#top-part) [ext](https://example.com/x) [mail](mailto:x@y.z) ![i](/img/logo.svg) [home](/) [search](/search)\n\n## Top part\n',
+      'a.md':
+        '[b](./b.md#part) [self](#top-part) [ext](https://example.com/x) [mail](mailto:x@y.z) ![i](/img/logo.svg) [home](/) [search](/search)\n\n## Top part\n',
       'b.md': '## Part\n\n[a](/a)\n',
     })
     expect(checkLinks(pages, options)).toEqual([])
@@ -20,7 +21,8 @@ describe('checkLinks', () => {
 
   it('reports every broken link with file:line:col, target and reason', async () => {
     const pages = await site({
-      'a.md': 'Intro.\n\n[missing route](/nope)\n\n[missing anchor](./b.md#nowhere) [missing here](#gone)\n\n[missing file](./c.md) ![img](/img/none.png)\n',
+      'a.md':
+        'Intro.\n\n[missing route](/nope)\n\n[missing anchor](./b.md#nowhere) [missing here](#gone)\n\n[missing file](./c.md) ![img](/img/none.png)\n',
       'b.md': '## Part\n',
     })
     const problems = checkLinks(pages, options)
@@ -47,9 +49,7 @@ describe('checkLinks', () => {
 
   it('lets links to pages not compiled yet pass until those pages are compiled (the dev server)', async () => {
     const [a] = await site({ 'a.md': '[b](./b.md#nowhere) [c](/c)\n' })
-    expect(formatLinkProblems(checkLinks([a], { ...options, pendingRoutes: new Set(['/b']) }))).toBe(
-      'content/a.md:1:21  /c  no page at /c',
-    )
+    expect(formatLinkProblems(checkLinks([a], { ...options, pendingRoutes: new Set(['/b']) }))).toBe('content/a.md:1:21  /c  no page at /c')
     const [b] = await site({ 'b.md': '## Part\n' })
     expect(checkLinks([a, b], options).map((problem) => problem.reason)).toEqual([
       'no heading or element with id "nowhere" on /b',

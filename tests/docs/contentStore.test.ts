@@ -21,7 +21,10 @@ describe('the content store', () => {
     expect(store.files()).toEqual([intro, other])
     expect(store.fileOf('/guide/other')).toBe(other)
     expect(await store.compileAll()).toEqual([])
-    expect(store.pages().map((page) => [page.route, page.summary.title])).toEqual([['/guide/intro', 'Introduction'], ['/guide/other', 'Other page']])
+    expect(store.pages().map((page) => [page.route, page.summary.title])).toEqual([
+      ['/guide/intro', 'Introduction'],
+      ['/guide/other', 'Other page'],
+    ])
     const first = store.page(intro)
     expect(await store.compile(intro)).toBe(first)
     expect(first?.source).toBe(readFileSync(intro, 'utf8'))

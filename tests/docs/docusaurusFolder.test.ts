@@ -56,16 +56,25 @@ describe('a Docusaurus docs folder', () => {
 
   it('rewrites links to .md files, from the folder or the content root, to their page routes', () => {
     expect(hrefs(body('/intro'))).toEqual(
-      expect.arrayContaining(['/api/store', '/guides/setup#installing', '/usage', '/create', '/guides/setup', '/api/store#no-such-heading']),
+      expect.arrayContaining([
+        '/api/store',
+        '/guides/setup#installing',
+        '/usage',
+        '/create',
+        '/guides/setup',
+        '/api/store#no-such-heading',
+      ]),
     )
     expect(hrefs(body('/guides/setup'))).toEqual(expect.arrayContaining(['/intro', '/api/store#methods']))
     expect(hrefs(body('/create'))).toContain('/api/store#getstate')
     expect(hrefs(body('/usage/react'))).toContain('/usage')
   })
 
-  it('ships the version\'s name and label, and no doc ids (nothing in the browser reads them)', () => {
+  it("ships the version's name and label, and no doc ids (nothing in the browser reads them)", () => {
     const assets = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'))
-    const manifest = assets.map((file) => read(`assets/${file}`)).find((code) => code.includes('"label":"Next"') || code.includes('label:`Next`'))
+    const manifest = assets
+      .map((file) => read(`assets/${file}`))
+      .find((code) => code.includes('"label":"Next"') || code.includes('label:`Next`'))
     expect(manifest).toBeDefined()
     expect(manifest).not.toContain('mainDocId')
     expect(manifest).not.toMatch(/\bid:\s*[`"']intro[`"']/)
@@ -88,9 +97,21 @@ describe('a Docusaurus docs folder', () => {
     const listedOn = (route: string) => hrefs(sidebarOf(body(route))).filter((href) => !/^\/(mdx|markup)(\/|$)/.test(href))
     // A closed category's HTML shows only its first page (its other links render when it is opened); the
     // categories around the current page are open.
-    expect(listedOn('/intro')).toEqual(['/intro', '/getting-started', '/guides/setup', '/api', '/api/store', '/style-guide', '/usage', '/usage/react'])
+    expect(listedOn('/intro')).toEqual([
+      '/intro',
+      '/getting-started',
+      '/guides/setup',
+      '/api',
+      '/api/store',
+      '/style-guide',
+      '/usage',
+      '/usage/react',
+    ])
     const onAdvanced = listedOn('/guides/advanced')
-    expect(onAdvanced.slice(onAdvanced.indexOf('/guides/setup'), onAdvanced.indexOf('/guides/setup') + 2)).toEqual(['/guides/setup', '/guides/advanced'])
+    expect(onAdvanced.slice(onAdvanced.indexOf('/guides/setup'), onAdvanced.indexOf('/guides/setup') + 2)).toEqual([
+      '/guides/setup',
+      '/guides/advanced',
+    ])
     const onStore = listedOn('/api/store')
     expect(onStore.slice(onStore.indexOf('/api'), onStore.indexOf('/api') + 3)).toEqual(['/api', '/api/store', '/create'])
     const sidebar = sidebarOf(body('/intro'))

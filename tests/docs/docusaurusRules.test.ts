@@ -33,7 +33,12 @@ async function buildResult(options: FixtureOptions): Promise<{ error?: string; w
 
 describe('routes', () => {
   it('refuses two files with one route, naming both', async () => {
-    const contentDir = folder({ 'guide/setup.md': '---\nid: start\n---\n\n# Setup\n', 'guide/start.md': '# Start\n', 'usage/index.md': '# Usage\n', 'usage.md': '# Also usage\n' })
+    const contentDir = folder({
+      'guide/setup.md': '---\nid: start\n---\n\n# Setup\n',
+      'guide/start.md': '# Start\n',
+      'usage/index.md': '# Usage\n',
+      'usage.md': '# Also usage\n',
+    })
     const { error } = await buildResult({ contentDir })
     expect(error).toContain('docs/guide/setup.md and ')
     expect(error).toMatch(/docs\/guide\/setup\.md and \S*docs\/guide\/start\.md: these files have the same route \/guide\/start/)
@@ -47,7 +52,7 @@ describe('onBrokenLinks and onBrokenAnchors', () => {
     'b.md': '# B\n\n## Part\n',
   }
 
-  it("fail the build by default, naming file:line:col, the link, and where a .md file was looked for", async () => {
+  it('fail the build by default, naming file:line:col, the link, and where a .md file was looked for', async () => {
     const { error } = await buildResult({ contentDir: folder(files) })
     expect(error).toMatch(/docs\/a\.md:3:1 {2}\.\/b\.md#nowhere {2}no heading or element with id "nowhere" on \/b/)
     expect(error).toMatch(/docs\/a\.md:5:1 {2}\.\/c\.md {2}no page file \S*docs\/c\.md/)
@@ -79,7 +84,10 @@ describe('config files', () => {
   })
 
   it('checks navbar and footer links, anchors included, naming the file', async () => {
-    const configLinks = ['/guide/intro#help', '/guide/intro#nope', '/missing', 'https://example.com', '/search'].map((href) => ({ file: 'navigation.config.ts', href }))
+    const configLinks = ['/guide/intro#help', '/guide/intro#nope', '/missing', 'https://example.com', '/search'].map((href) => ({
+      file: 'navigation.config.ts',
+      href,
+    }))
     const { error } = await buildResult({ contentDir: folder(files), docs: { configLinks } })
     expect(error).toContain('navigation.config.ts: /guide/intro#nope  no heading or element with id "nope" on /guide/intro')
     expect(error).toContain('navigation.config.ts: /missing  no page at /missing')
@@ -93,7 +101,9 @@ describe('config files', () => {
   })
 
   it('refuses a pagination target no page has, naming the page', async () => {
-    const { error } = await buildResult({ contentDir: folder({ ...files, 'guide/other.md': '---\npagination_next: guide/nope\n---\n\n# Other\n' }) })
+    const { error } = await buildResult({
+      contentDir: folder({ ...files, 'guide/other.md': '---\npagination_next: guide/nope\n---\n\n# Other\n' }),
+    })
     expect(error).toMatch(/docs\/guide\/other\.md: `pagination_next: guide\/nope` names no page/)
   })
 })

@@ -63,7 +63,9 @@ describe('a site with MDX pages', () => {
     expect(read('mdx/components.html')).toContain(nprogressCss[0].split('/').pop())
     expect(read('guide/intro.html')).not.toContain(nprogressCss[0].split('/').pop())
     // A navigation to the page imports its chunk by URL: the chunk adds the stylesheet itself.
-    expect(site.dist.text(site.manifest.chunks.get('/mdx/components')!)).toMatch(new RegExp(`^await Promise.all\\(\\["/${nprogressCss[0]}"\\]`))
+    expect(site.dist.text(site.manifest.chunks.get('/mdx/components')!)).toMatch(
+      new RegExp(`^await Promise.all\\(\\["/${nprogressCss[0]}"\\]`),
+    )
     expect(site.dist.text(site.manifest.chunks.get('/guide/intro')!)).not.toContain('stylesheet')
   })
 

@@ -19,7 +19,11 @@ describe("an MDX page's route module", () => {
   })
 
   it('leaves a markdown page as data', async () => {
-    const code = renderPageModule(await compile('---\nid: p\ntitle: P\ndescription: D.\n---\n\nText.\n'), { dev: false, warnings: [], navigation: { trail: [] } })
+    const code = renderPageModule(await compile('---\nid: p\ntitle: P\ndescription: D.\n---\n\nText.\n'), {
+      dev: false,
+      warnings: [],
+      navigation: { trail: [] },
+    })
     expect(code).not.toMatch(/import|MDXContent|frontMatter/)
     expect(code).toContain('export const tree = JSON.parse(')
   })
@@ -53,4 +57,3 @@ describe('stylesheetLoader', () => {
     await expect(loading).rejects.toThrow('Unable to load /assets/missing.css')
   })
 })
-

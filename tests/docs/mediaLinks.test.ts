@@ -21,7 +21,10 @@ describe('media paths', () => {
       '<img src="/img/logo.svg" srcset="/img/logo.svg 1x, /media/no-2x.png 2x" alt="logo" />',
     ].join('\n')
     writeFileSync(path.join(site.content, 'guide', 'media.md'), pageSource('', html))
-    writeFileSync(path.join(site.content, 'guide', 'jsx.mdx'), pageSource('', '<video src="/media/here.mp4" poster="/media/no-jsx-poster.png" />'))
+    writeFileSync(
+      path.join(site.content, 'guide', 'jsx.mdx'),
+      pageSource('', '<video src="/media/here.mp4" poster="/media/no-jsx-poster.png" />'),
+    )
     const message = await buildError({ contentDir: site.content, publicDir: site.publicDir })
     for (const missing of ['no-poster.png', 'no-sound.mp3', 'no-source.webm', 'no-2x.png', 'no-jsx-poster.png']) {
       expect(message).toContain(`no file public/media/${missing}`)

@@ -20,20 +20,28 @@ let unset = () => {}
 afterEach(() => unset())
 
 const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  )
 
 describe('environment variables in the browser bundle', () => {
   it('carries EDIT_URL and nothing merely named like it', async () => {
     unset = setEnv({ ...leaks, EDIT_URL: 'https://example.org/edit/main' })
     const outDir = await buildFixture()
-    const js = filesUnder(outDir).filter((file) => file.endsWith('.js')).map((file) => readFileSync(file, 'utf8')).join('\n')
+    const js = filesUnder(outDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n')
     expect(js.includes('https://example.org/edit/main')).toBe(true)
     for (const value of Object.values(leaks)) expect(js.includes(value), value).toBe(false)
   })
 
-  it('holds for the site\'s own vite.config.ts: import.meta.env carries no variable of the environment', async () => {
+  it("holds for the site's own vite.config.ts: import.meta.env carries no variable of the environment", async () => {
     unset = setEnv({ ...leaks, SITE_URL: 'https://docs.example.org' })
-    const config = await resolveConfig({ root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'silent' }, 'build')
+    const config = await resolveConfig(
+      { root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'silent' },
+      'build',
+    )
     expect(Object.keys(config.env).sort()).toEqual(['BASE_URL', 'DEV', 'MODE', 'PROD'])
   })
 })

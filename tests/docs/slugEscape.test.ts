@@ -10,7 +10,15 @@ import { buildError, copyFixture, pageSource } from './badSite.ts'
 
 describe('a slug that would leave dist/ or dodge the collision checks', () => {
   it('is refused by the route rules', () => {
-    for (const slug of ['/../content/intro', '/../README', '/../../../outside/pwned', '/./search', '/x/../assets/notice', '/x/./y', '/x\\..\\y']) {
+    for (const slug of [
+      '/../content/intro',
+      '/../README',
+      '/../../../outside/pwned',
+      '/./search',
+      '/x/../assets/notice',
+      '/x/./y',
+      '/x\\..\\y',
+    ]) {
       expect(routeProblemOf(fileToRoute('guide/page.md', { slug })), slug).toBeDefined()
     }
     // Relative slugs resolve against the folder, inside the content: that is Docusaurus' rule, and safe.
@@ -22,7 +30,13 @@ describe('a slug that would leave dist/ or dodge the collision checks', () => {
 
   it('fails the build naming each file, and writes nothing outside the output folder', async () => {
     const site = copyFixture()
-    const slugs = { 'up.md': '/../content/intro', 'readme.md': '/../README', 'dot.md': '/./search', 'assets.md': '/x/../assets/notice', 'here.md': '/x/./y' }
+    const slugs = {
+      'up.md': '/../content/intro',
+      'readme.md': '/../README',
+      'dot.md': '/./search',
+      'assets.md': '/x/../assets/notice',
+      'here.md': '/x/./y',
+    }
     for (const [file, slug] of Object.entries(slugs)) writeFileSync(path.join(site.content, 'guide', file), pageSource(`slug: ${slug}`))
     const before = readdirSync(site.dir).sort()
     const outDir = path.join(site.dir, 'dist')

@@ -25,7 +25,7 @@ function contentInProject(): string {
 }
 
 describe('the Content-Security-Policy', () => {
-  it('hashes the shell\'s inline scripts, not one inside the page\'s content', () => {
+  it("hashes the shell's inline scripts, not one inside the page's content", () => {
     const needs = pageHeaderNeeds()
     const app = '<main><script>window.pwned = 1</script></main>'
     needs.add(`<html><head><script>engine()</script></head><body><div id="root">${app}</div></body></html>`, app)
@@ -35,7 +35,10 @@ describe('the Content-Security-Policy', () => {
   it('does not trust a script an MDX component renders, in a real build', async () => {
     const content = contentInProject()
     mkdirSync(path.join(content, '_components'))
-    writeFileSync(path.join(content, '_components', 'Inline.jsx'), 'export default function Inline() {\n  return <script>{"window.pwned = 1"}</script>\n}\n')
+    writeFileSync(
+      path.join(content, '_components', 'Inline.jsx'),
+      'export default function Inline() {\n  return <script>{"window.pwned = 1"}</script>\n}\n',
+    )
     writeFileSync(path.join(content, 'guide', 'live.mdx'), pageSource('', "import Inline from '../_components/Inline.jsx'\n\n<Inline />"))
     const outDir = await buildFixture({ contentDir: content, prerender: { siteUrl: 'https://docs.example.org' } })
     const page = readFileSync(path.join(outDir, 'guide', 'live.html'), 'utf8')

@@ -24,7 +24,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   })
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
 }
 
 let browser: Browser
@@ -104,9 +107,11 @@ describe('boxes that scroll sideways', () => {
   // server cannot measure, so its markup makes every code block and table box a tab stop; the app then
   // keeps only those that really scroll.
   const tabStops = (page: Page) =>
-    page.locator('.code-block pre').evaluateAll((blocks) =>
-      blocks.map((block) => ({ scrolls: block.scrollWidth > block.clientWidth, tabStop: block.getAttribute('tabindex') === '0' })),
-    )
+    page
+      .locator('.code-block pre')
+      .evaluateAll((blocks) =>
+        blocks.map((block) => ({ scrolls: block.scrollWidth > block.clientWidth, tabStop: block.getAttribute('tabindex') === '0' })),
+      )
 
   it('are reachable by keyboard without JavaScript', async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } })

@@ -52,7 +52,7 @@ describe('dev server', () => {
     expect(await sameDocument()).toBe('same document')
   })
 
-  it('shows a save made right after the one before reached the page (within the file watcher\'s 50 ms window)', async () => {
+  it("shows a save made right after the one before reached the page (within the file watcher's 50 ms window)", async () => {
     // The watcher drops a change event that follows the one before within 50 ms; the first save is on
     // screen about 40 ms after it was written here, so the second comes inside that window (on a slower
     // machine it may not, and this passes either way).

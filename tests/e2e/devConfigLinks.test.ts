@@ -22,7 +22,12 @@ beforeAll(async () => {
   server = await serveFixture({
     contentDir,
     logger,
-    docs: { configLinks: [{ file: 'navigation.config.ts', href: '/guide/nowhere' }, { file: 'navigation.config.ts', href: '/guide/other' }] },
+    docs: {
+      configLinks: [
+        { file: 'navigation.config.ts', href: '/guide/nowhere' },
+        { file: 'navigation.config.ts', href: '/guide/other' },
+      ],
+    },
   })
 })
 

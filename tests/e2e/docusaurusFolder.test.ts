@@ -46,7 +46,9 @@ describe('a Docusaurus folder in the browser', () => {
     // The breadcrumb names the category once, as a link to its page.
     expect(await page.locator('.breadcrumbs li').allTextContents()).toEqual(['Home', 'API'])
     // (The fixture's public folder has no favicon: that 404 is not the app's.)
-    expect(consoleMessages.filter((message) => message.type === 'pageerror' || (message.type === 'error' && !message.text.includes('404')))).toEqual([])
+    expect(
+      consoleMessages.filter((message) => message.type === 'pageerror' || (message.type === 'error' && !message.text.includes('404'))),
+    ).toEqual([])
   })
 
   it('follows pagination_next and pagination_prev: null instead of the sidebar order', async () => {
@@ -68,7 +70,12 @@ describe('a Docusaurus folder in the browser', () => {
     expect(await page.locator('.toc, .toc-collapsible').count()).toBe(0)
     expect(await page.locator('a.edit-link').getAttribute('href')).toBe('https://example.com/edit/advanced.md')
     await page.goto('/guides/setup')
-    expect(await page.locator('nav.toc .toc-list li').allTextContents()).toEqual(['Installing', 'From npm', 'With a lockfile', 'Configuring'])
+    expect(await page.locator('nav.toc .toc-list li').allTextContents()).toEqual([
+      'Installing',
+      'From npm',
+      'With a lockfile',
+      'Configuring',
+    ])
   })
 })
 

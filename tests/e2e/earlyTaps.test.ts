@@ -26,7 +26,12 @@ async function openBeforeApp(options: BrowserContextOptions, theme?: 'dark') {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await cdp.send('Network.enable')
   // ~1.6 Mbps down, 750 Kbps up, 150 ms round trip (Lighthouse's slow 4G).
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 94_000,
+  })
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   await opened.page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -38,7 +43,9 @@ async function openBeforeApp(options: BrowserContextOptions, theme?: 'dark') {
 
 /** No element of the page belongs to React yet. */
 const appNotRunning = (page: Page) =>
-  page.evaluate(() => ![...document.querySelectorAll('#root *')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
+  page.evaluate(
+    () => ![...document.querySelectorAll('#root *')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+  )
 
 describe('before the app runs, on the slow phone profile', () => {
   it('switches the colour mode at once, and holds a tap on the menu until the app opens the drawer', async () => {
@@ -107,7 +114,9 @@ describe('before the app runs, on the slow phone profile', () => {
     const input = page.locator('.search-modal-input')
     await expect.poll(() => input.inputValue().catch(() => ''), patience).toBe('combineReducers')
     expect(await page.locator('dialog.search-modal').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(true)
-    await expect.poll(() => page.locator('.search-modal [role="option"]').first().getAttribute('href'), patience).toBe('/api/combinereducers')
+    await expect
+      .poll(() => page.locator('.search-modal [role="option"]').first().getAttribute('href'), patience)
+      .toBe('/api/combinereducers')
     expect(new URL(page.url()).pathname).toBe('/api/createstore')
     expect(documents).toEqual(['/api/createstore'])
     await screenshot(page, 'early-taps-search-390-light')

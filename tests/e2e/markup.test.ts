@@ -92,7 +92,9 @@ describe('raw HTML in a page', () => {
   it('sends a policy whose frame-src is exactly the iframe hosts', async () => {
     const response = await fetch(new URL('/html', baseURL))
     const policy = response.headers.get('content-security-policy') ?? ''
-    expect(policy).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com https://youtube.com https://codesandbox.io https://stackblitz.com;')
+    expect(policy).toContain(
+      'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://youtube.com https://codesandbox.io https://stackblitz.com;',
+    )
   })
 
   it('looks right in light and dark mode (screenshots in artifacts/)', async () => {
@@ -111,15 +113,38 @@ describe('admonitions', () => {
   it('renders every type, titled the Docusaurus way or by label, nested, in light and dark mode', async () => {
     for (const mode of ['light', 'dark'] as const) {
       const { context, page, problems } = await open('/admonitions', mode)
-      const types = await page.locator('.markdown .admonition').evaluateAll((elements) => elements.map((element) => element.className.replace('admonition admonition-', '')))
-      expect(types).toEqual(['note', 'tip', 'info', 'caution', 'warning', 'danger', 'important', 'warning', 'danger', 'tip', 'info', 'caution'])
+      const types = await page
+        .locator('.markdown .admonition')
+        .evaluateAll((elements) => elements.map((element) => element.className.replace('admonition admonition-', '')))
+      expect(types).toEqual([
+        'note',
+        'tip',
+        'info',
+        'caution',
+        'warning',
+        'danger',
+        'important',
+        'warning',
+        'danger',
+        'tip',
+        'info',
+        'caution',
+      ])
       const titles = await page.locator('.markdown .admonition-title').allTextContents()
-      expect(titles.slice(7)).toEqual(['Watch out for mutations', 'Do not do this', "What You'll Learn", 'Outer admonition', 'Inner admonition'])
+      expect(titles.slice(7)).toEqual([
+        'Watch out for mutations',
+        'Do not do this',
+        "What You'll Learn",
+        'Outer admonition',
+        'Inner admonition',
+      ])
       expect(await page.locator('.admonition-info .admonition-caution').count()).toBe(1)
       // Markdown in a title is kept (`:::warning Watch out for **mutations**`).
       expect(await page.locator('.markdown .admonition-title strong').allTextContents()).toEqual(['mutations'])
       // Each type has its own colour: the left borders differ.
-      const borders = await page.locator('.markdown > .admonition').evaluateAll((elements) => elements.slice(0, 7).map((element) => getComputedStyle(element).borderLeftColor))
+      const borders = await page
+        .locator('.markdown > .admonition')
+        .evaluateAll((elements) => elements.slice(0, 7).map((element) => getComputedStyle(element).borderLeftColor))
       expect(new Set(borders).size).toBe(7)
       // textContent: a code block far below the fold is not rendered yet (content-visibility), so it has no innerText.
       expect(await page.locator('.markdown pre').last().textContent()).toContain(':::note Title')

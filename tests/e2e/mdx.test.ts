@@ -24,11 +24,15 @@ let browser: Browser
 beforeAll(async () => {
   content = makeMdxContent()
   outDir = mkdtempSync(path.join(os.tmpdir(), 'redux-docs-mdx-'))
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    env: { ...process.env, DOCS_CONTENT_DIR: content.contentDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: root,
+      env: { ...process.env, DOCS_CONTENT_DIR: content.contentDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   let errors = ''
   child.stderr.on('data', (data) => (errors += data))
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
@@ -67,7 +71,11 @@ describe('an MDX page in the browser', () => {
     // The partial, the npm package (and its CSS), the TypeScript component, site components.
     expect(await page.locator('strong.partial-badge').textContent()).toBe('from the partial')
     expect(await page.locator('code.npm-version').textContent()).toMatch(/^\d+\.\d+\.\d+$/)
-    expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('nprogress-custom-parent'))))).toBe(true)
+    expect(
+      await page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('nprogress-custom-parent'))),
+      ),
+    ).toBe(true)
     expect(await page.locator('.fixture-badge-new').textContent()).toBe('new badge')
     expect(await page.locator('.code-block .line.highlighted').count()).toBe(1)
     expect(await page.locator('.code-block .copy-button').count()).toBe(2)

@@ -30,7 +30,8 @@ const chosen = (page: Page) =>
       rowHighlighted: document.querySelector('#error-3')?.classList.contains('errors-row-chosen'),
     }
   })
-const problems = (messages: { type: string; text: string }[]) => messages.filter((message) => message.type === 'error' || message.type === 'pageerror')
+const problems = (messages: { type: string; text: string }[]) =>
+  messages.filter((message) => message.type === 'error' || message.type === 'pageerror')
 
 describe('production error codes', () => {
   for (const address of ['/Errors?code=3', '/errors?code=3']) {
@@ -39,7 +40,9 @@ describe('production error codes', () => {
       await page.goto(address)
       await expect.poll(() => pathname(page), { timeout: 10_000 }).toBe('/errors?code=3')
       await waitForHydration(page)
-      await expect.poll(() => chosen(page), { timeout: 10_000 }).toEqual({ title: 'Error #3', message: messageOf(3), focused: true, rowHighlighted: true })
+      await expect
+        .poll(() => chosen(page), { timeout: 10_000 })
+        .toEqual({ title: 'Error #3', message: messageOf(3), focused: true, rowHighlighted: true })
       // The redirect page's script ran under the site's Content-Security-Policy: nothing was blocked.
       expect(problems(consoleMessages)).toEqual([])
       await context.close()
@@ -50,7 +53,9 @@ describe('production error codes', () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false })
     await page.goto('/Errors?code=3')
     await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 10_000 }).toBe('/errors')
-    const rows = await page.locator('.errors-table tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent, tr.querySelector('td')?.textContent]))
+    const rows = await page
+      .locator('.errors-table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent, tr.querySelector('td')?.textContent]))
     expect(rows).toEqual(codes.map((entry) => [String(entry.code), entry.message]))
     expect(await page.locator('.errors-chosen').count()).toBe(0)
     await context.close()

@@ -127,8 +127,11 @@ describe('code blocks below the fold', () => {
   it.each([1280, 390])('hold their real height before they are laid out (%i px wide)', async (width) => {
     const { context, page } = await openPage(browser, { viewport: { width, height: 800 } })
     await page.goto('/recipes/writing-tests') // 15 code blocks, from short to long
-    const heights = () => page.locator('main pre').evaluateAll((blocks) => blocks.map((block) => Math.round(block.getBoundingClientRect().height)))
-    const skipped = await page.locator('main pre').evaluateAll((blocks) => blocks.filter((block) => !block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })).length)
+    const heights = () =>
+      page.locator('main pre').evaluateAll((blocks) => blocks.map((block) => Math.round(block.getBoundingClientRect().height)))
+    const skipped = await page
+      .locator('main pre')
+      .evaluateAll((blocks) => blocks.filter((block) => !block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })).length)
     expect(skipped).toBeGreaterThan(3) // most blocks of this long page start unrendered
     const before = await heights()
     const documentHeight = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -170,10 +173,15 @@ describe('hydration', () => {
     await page.goto('/api/store')
     await waitForHydration(page)
     const timing = await page.evaluate(() => ({
-      load: performance.getEntriesByType('navigation')[0] && (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      load:
+        performance.getEntriesByType('navigation')[0] &&
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
       // The time the first frame with content was on screen (later than the main thread's paint).
       firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
     }))
     expect(timing.scripts.length).toBeGreaterThanOrEqual(3) // entry, shared chunk, page chunk
     expect(timing.firstContentfulPaint).toBeGreaterThan(0)

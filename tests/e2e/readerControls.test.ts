@@ -33,7 +33,7 @@ const focused = (page: Page) =>
   })
 
 describe('focus after a navigation to page#section', () => {
-  it('goes to the section heading when a link leads to another page\'s section', async () => {
+  it("goes to the section heading when a link leads to another page's section", async () => {
     const { page, context } = await openPage(browser, desktop)
     await page.goto('/api/api-reference')
     await page.locator('main article a[href="/api/store#subscribelistener"]').first().click()
@@ -84,7 +84,9 @@ describe('the not-found page', () => {
         await page.goto('/api/createstor')
         await expect.poll(() => page.locator('.not-found li a').first().getAttribute('href'), patience).toBe('/api/createstore')
         if (width === 1440) {
-          const tops = await page.locator('.not-found-links .button').evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)))
+          const tops = await page
+            .locator('.not-found-links .button')
+            .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)))
           expect(tops).toHaveLength(3)
           expect(new Set(tops).size).toBe(1)
         }
@@ -94,7 +96,7 @@ describe('the not-found page', () => {
     }
   })
 
-  it('suggests pages for a typo in another section\'s address', async () => {
+  it("suggests pages for a typo in another section's address", async () => {
     const { page, context } = await openPage(browser, desktop)
     await page.goto('/usage/writing-test')
     await expect.poll(() => page.locator('.not-found li a').allTextContents(), patience).toContain('Writing Tests')
@@ -126,7 +128,7 @@ describe('back to top', () => {
 })
 
 describe('copy the page as Markdown', () => {
-  it('copies the page\'s .md copy to the clipboard', async () => {
+  it("copies the page's .md copy to the clipboard", async () => {
     const { page, context } = await openThemed(desktop)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/api/createstore')

@@ -43,7 +43,10 @@ describe('code on a desktop screen', () => {
     expect(short.filter((block) => block.scrollWidth > block.clientWidth).map((block) => block.firstLine)).toEqual([])
 
     // Prose keeps its measure: a paragraph is at most 48rem wide.
-    const paragraphWidth = await page.locator('.markdown > p').first().evaluate((p) => p.getBoundingClientRect().width)
+    const paragraphWidth = await page
+      .locator('.markdown > p')
+      .first()
+      .evaluate((p) => p.getBoundingClientRect().width)
     expect(paragraphWidth).toBeLessThanOrEqual(48 * 16 + 0.5)
     await context.close()
   })
@@ -111,7 +114,11 @@ describe('headings', () => {
     it(`the page title clearly outranks section headings at ${width} px`, async () => {
       const { page, context } = await openPage(browser, { viewport: { width, height: 900 } })
       await page.goto('/faq/general')
-      const size = (selector: string) => page.locator(selector).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
+      const size = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
       expect(await size('.doc-title')).toBeGreaterThanOrEqual(1.25 * (await size('.markdown h2')))
       await context.close()
     })
@@ -120,10 +127,13 @@ describe('headings', () => {
   it('the 404 and search titles have a heading line height', async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } })
     const ratio = (selector: string) =>
-      page.locator(selector).first().evaluate((element) => {
-        const style = getComputedStyle(element)
-        return parseFloat(style.lineHeight) / parseFloat(style.fontSize)
-      })
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element)
+          return parseFloat(style.lineHeight) / parseFloat(style.fontSize)
+        })
     await page.goto('/no-such-page-here')
     expect(await ratio('.not-found h1')).toBeLessThanOrEqual(1.3)
     await page.goto('/search')
@@ -136,7 +146,10 @@ describe('screenshots for a person to look at', () => {
   it('takes the style guide, createStore and the general FAQ at 1440 and 390 px, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1440, 390]) {
-        const { page, context } = await openThemed({ viewport: { width, height: 900 }, hasTouch: width === 390, isMobile: width === 390 }, colorScheme)
+        const { page, context } = await openThemed(
+          { viewport: { width, height: 900 }, hasTouch: width === 390, isMobile: width === 390 },
+          colorScheme,
+        )
         for (const [path, name] of [
           ['/style-guide/style-guide', 'style-guide'],
           ['/api/createstore', 'createstore'],
@@ -163,7 +176,14 @@ describe('the table of contents', () => {
   it('does not break code-like words (`replaceReducer(nextReducer)`) in the middle', async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 1440, height: 900 } })
     const broken: string[] = []
-    for (const path of ['/api/store', '/api/createstore', '/api/applymiddleware', '/api/combinereducers', '/api/bindactioncreators', '/api/compose']) {
+    for (const path of [
+      '/api/store',
+      '/api/createstore',
+      '/api/applymiddleware',
+      '/api/combinereducers',
+      '/api/bindactioncreators',
+      '/api/compose',
+    ]) {
       await page.goto(path)
       broken.push(
         ...(await page.locator('nav.toc .toc-list a').evaluateAll((links) =>
@@ -194,7 +214,9 @@ describe('smaller things in both themes', () => {
     await page.goto('/api/createstore')
     await page.locator('.markdown table').last().scrollIntoViewIfNeeded()
     await screenshot(page, 'readers-error-table-390-dark')
-    const pieces = await page.locator('.markdown td code').evaluateAll((codes) => codes.map((code) => new Set([...code.getClientRects()].map((r) => Math.round(r.top))).size))
+    const pieces = await page
+      .locator('.markdown td code')
+      .evaluateAll((codes) => codes.map((code) => new Set([...code.getClientRects()].map((r) => Math.round(r.top))).size))
     expect(pieces.length).toBeGreaterThan(0)
     expect(pieces.filter((count) => count > 1)).toEqual([])
     await context.close()
@@ -204,7 +226,10 @@ describe('smaller things in both themes', () => {
     const { page, context } = await openThemed({ viewport: { width: 1440, height: 900 } }, 'dark')
     await page.goto('/api/createstore')
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
-    await page.locator('header.navbar').getByRole('button', { name: /search/i }).click()
+    await page
+      .locator('header.navbar')
+      .getByRole('button', { name: /search/i })
+      .click()
     const dialog = page.locator('dialog.search-modal[open]')
     await dialog.waitFor()
     await page.locator('.search-modal-input').fill('reducer')

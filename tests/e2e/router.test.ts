@@ -28,7 +28,9 @@ const contentLink = (page: Page, href: string) => page.locator(`main article a[h
 /** Records every h1 text the page ever shows, to prove which pages flashed. */
 const recordHeadings = (page: Page) =>
   page.evaluate(() => {
-    const seen: string[] = ((window as unknown as { seenHeadings: string[] }).seenHeadings = [document.querySelector('h1')?.textContent ?? ''])
+    const seen: string[] = ((window as unknown as { seenHeadings: string[] }).seenHeadings = [
+      document.querySelector('h1')?.textContent ?? '',
+    ])
     new MutationObserver(() => {
       const text = document.querySelector('h1')?.textContent ?? ''
       if (seen.at(-1) !== text) seen.push(text)
@@ -117,8 +119,15 @@ describe('preload before switch', () => {
       const probes: Record<string, { heading: string; path: string; bar: boolean }> = {}
       ;(window as unknown as { probes: typeof probes }).probes = probes
       const probe = (name: string) =>
-        (probes[name] = { heading: document.querySelector('h1')?.textContent ?? '', path: location.pathname, bar: Boolean(document.querySelector('#nprogress .bar')) })
-      document.addEventListener('click', () => (setTimeout(() => probe('at600'), 600), setTimeout(() => probe('at1500'), 1500)), { capture: true, once: true })
+        (probes[name] = {
+          heading: document.querySelector('h1')?.textContent ?? '',
+          path: location.pathname,
+          bar: Boolean(document.querySelector('#nprogress .bar')),
+        })
+      document.addEventListener('click', () => (setTimeout(() => probe('at600'), 600), setTimeout(() => probe('at1500'), 1500)), {
+        capture: true,
+        once: true,
+      })
     })
     await contentLink(page, '/api/compose').click()
     await expect.poll(() => page.evaluate(() => 'at1500' in (window as unknown as { probes: object }).probes), { timeout: 5000 }).toBe(true)
@@ -132,7 +141,7 @@ describe('preload before switch', () => {
     await expect.poll(() => page.locator('#nprogress').count(), { timeout: 3000 }).toBe(0)
   })
 
-  it('shows the bar at 1.2 s even when every request, the bar\'s own code included, takes 2 s', async () => {
+  it("shows the bar at 1.2 s even when every request, the bar's own code included, takes 2 s", async () => {
     const { page } = await openPage(browser)
     await page.route('**/*', async (route) => {
       // Speculative prefetches are dropped: a page chunk fetched ahead would make the navigation fast.
@@ -146,7 +155,10 @@ describe('preload before switch', () => {
     await barCode
     await page.evaluate(() => {
       const w = window as unknown as { barAt1200?: boolean }
-      document.addEventListener('click', () => setTimeout(() => (w.barAt1200 = Boolean(document.querySelector('#nprogress .bar'))), 1200), { capture: true, once: true })
+      document.addEventListener('click', () => setTimeout(() => (w.barAt1200 = Boolean(document.querySelector('#nprogress .bar'))), 1200), {
+        capture: true,
+        once: true,
+      })
     })
     await contentLink(page, '/api/compose').click()
     await expect.poll(() => page.evaluate(() => (window as unknown as { barAt1200?: boolean }).barAt1200), { timeout: 5000 }).toBe(true)
@@ -258,7 +270,12 @@ describe('scrolling and focus', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('getstate')
     // Focusing did not scroll again: the target stays where the router put it, below the navbar.
-    const top = () => page.evaluate(() => document.getElementById('getstate')!.getBoundingClientRect().top - (document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0))
+    const top = () =>
+      page.evaluate(
+        () =>
+          document.getElementById('getstate')!.getBoundingClientRect().top -
+          (document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0),
+      )
     expect(await top()).toBeGreaterThanOrEqual(0)
     expect(await top()).toBeLessThan(40)
     // The next Tab continues from the target, not from the link.
@@ -328,7 +345,8 @@ describe('scrolling and focus', () => {
       Object.assign(window, { arrivalState: state })
       // Every shift, those right after the click included (which CLS forgives): none may come after the switch.
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (state.arrivedAt && entry.startTime >= state.arrivedAt) state.shifts.push((entry as unknown as { value: number }).value)
+        for (const entry of list.getEntries())
+          if (state.arrivedAt && entry.startTime >= state.arrivedAt) state.shifts.push((entry as unknown as { value: number }).value)
       }).observe({ type: 'layout-shift' })
       const observer = new MutationObserver(() => {
         if (document.querySelector('h1')?.textContent !== 'combineReducers') return
@@ -345,13 +363,17 @@ describe('scrolling and focus', () => {
     await expect.poll(() => page.locator('.pagination').count()).toBe(1)
     expect(await page.locator('.doc-rest-pending').count()).toBe(0)
     expect(await page.locator('main h2', { hasText: 'Tips' }).count()).toBe(1)
-    const state = await page.evaluate(() => (window as unknown as { arrivalState: { shifts: number[]; partialAtArrival: boolean; blocksAtArrival: number } }).arrivalState)
+    const state = await page.evaluate(
+      () => (window as unknown as { arrivalState: { shifts: number[]; partialAtArrival: boolean; blocksAtArrival: number } }).arrivalState,
+    )
     expect(state.partialAtArrival).toBe(true)
     expect(state.blocksAtArrival).toBeLessThan(await page.locator('.markdown > *').count())
     expect(state.shifts).toEqual([])
     // The reader is at the top with focus on the heading, as after any forward navigation.
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
-    expect(await page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent)).toBe('H1:combineReducers')
+    expect(await page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent)).toBe(
+      'H1:combineReducers',
+    )
   })
 
   it('forward navigation focuses and announces the new page; back/forward restores the position without moving focus', async () => {
@@ -376,7 +398,9 @@ describe('scrolling and focus', () => {
     await contentLink(page, '/api/createstore').evaluate((link: HTMLAnchorElement) => link.click())
     await expect.poll(() => h1(page)).toBe('createStore')
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent)).toBe('H1:createStore')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent))
+      .toBe('H1:createStore')
     // Focus moves once the frame showing the page is painted: focusing in the commit made the browser
     // style and lay out the page before it could paint it.
     const focusTimes = await page.evaluate(() => {
@@ -429,7 +453,7 @@ describe('prefetching', () => {
     expect(chunkRequests.length).toBe(before)
   })
 
-  it('loads a link\'s module when the mouse button goes down on it, before the click', async () => {
+  it("loads a link's module when the mouse button goes down on it, before the click", async () => {
     const { page } = await openPage(browser)
     const loads: string[] = []
     page.on('request', (request) => {
@@ -533,7 +557,12 @@ describe('page views', () => {
 
       const views = await pageViews(page)
       expect(views.map((view) => view.page_path)).toEqual(['/api/api-reference', '/api/compose', '/api/createstore', '/api/compose'])
-      expect(views[1]).toEqual({ page_path: '/api/compose', page_location: `${analyticsUrl}/api/compose`, page_title: 'compose | Redux', send_to: MEASUREMENT_ID })
+      expect(views[1]).toEqual({
+        page_path: '/api/compose',
+        page_location: `${analyticsUrl}/api/compose`,
+        page_title: 'compose | Redux',
+        send_to: MEASUREMENT_ID,
+      })
       expect(views[0].page_title).toBe('API Reference | Redux')
       expect(scripts).toHaveLength(1)
       expect(consoleMessages.filter((m) => m.type === 'pageerror' || m.text.includes('Content Security Policy'))).toEqual([])

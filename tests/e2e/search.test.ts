@@ -26,7 +26,12 @@ const marks = (page: Page) => page.locator('.search-results mark').allTextConten
 const activeElement = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement
-    return { tag: element?.tagName, id: element?.id, href: element?.getAttribute('href'), inModal: Boolean(element?.closest('.search-modal')) }
+    return {
+      tag: element?.tagName,
+      id: element?.id,
+      href: element?.getAttribute('href'),
+      inModal: Boolean(element?.closest('.search-modal')),
+    }
   })
 
 describe('search with the embedded index', () => {
@@ -108,7 +113,9 @@ describe('search with the embedded index', () => {
   it('says plainly when nothing matches', async () => {
     const { page, context } = await openPage(browser)
     await page.goto('/search?q=qzxwvjkq')
-    await expect.poll(() => page.locator('.search-status').textContent(), patience).toBe('No results for “qzxwvjkq”. Check the spelling, or try fewer or other words.')
+    await expect
+      .poll(() => page.locator('.search-status').textContent(), patience)
+      .toBe('No results for “qzxwvjkq”. Check the spelling, or try fewer or other words.')
     expect(await hits(page).count()).toBe(0)
     await context.close()
   })
@@ -179,7 +186,11 @@ describe('search, as assistive technology sees it', () => {
   const violations = async (page: Page) => {
     await page.addScriptTag({ content: axeSource })
     const result = await page.evaluate(() =>
-      (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(document, {
+      (
+        window as unknown as {
+          axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> }
+        }
+      ).axe.run(document, {
         runOnly: ['wcag2a', 'wcag2aa', 'best-practice'],
       }),
     )
@@ -291,7 +302,9 @@ describe('search with Algolia configured', () => {
     const { page, context, consoleMessages } = await openPage(browser, { baseURL: site.url })
     await page.goto('/search?q=combineReducers')
     const notice = page.locator('[data-testid="search-fallback"]')
-    await expect.poll(() => notice.textContent(), patience).toMatch(/^Algolia search is not answering \(.+\), so these results come from the search index built into this site\.$/)
+    await expect
+      .poll(() => notice.textContent(), patience)
+      .toMatch(/^Algolia search is not answering \(.+\), so these results come from the search index built into this site\.$/)
     await expect.poll(() => firstHitHref(page), patience).toBe('/api/combinereducers')
     await screenshot(page, 'search-algolia-down')
 

@@ -108,7 +108,10 @@ describe('a very long query', () => {
   // line and the modal's "All results for …" link; neither may push the page or the dialog sideways.
   const word = 'x'.repeat(300)
   const sideways = (page: Page, selector: string) =>
-    page.locator(selector).first().evaluate((element) => element.scrollWidth - element.clientWidth)
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.scrollWidth - element.clientWidth)
 
   it('scrolls neither the search page nor the search dialog sideways on a phone', async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } })

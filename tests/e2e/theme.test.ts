@@ -8,7 +8,10 @@ import { baseUrl, launchBrowser, openPage } from './browser.ts'
 const h1 = (page: Page) => page.locator('h1').first().textContent()
 const sidebar = (page: Page) => page.locator('aside.sidebar')
 /** The sidebar's own scroll position (it scrolls apart from the page). */
-const sidebarScroll = (page: Page) => sidebar(page).locator('.sidebar-scroll').evaluate((scroller) => scroller.scrollTop)
+const sidebarScroll = (page: Page) =>
+  sidebar(page)
+    .locator('.sidebar-scroll')
+    .evaluate((scroller) => scroller.scrollTop)
 const sidebarButton = (page: Page, label: string) => sidebar(page).getByRole('button', { name: label, exact: true })
 const pageErrors = (messages: { type: string; text: string }[]) => messages.filter((m) => m.type === 'pageerror' || m.type === 'error')
 
@@ -25,9 +28,9 @@ describe('navbar', () => {
     const navbar = page.locator('header.navbar')
     expect(await navbar.locator('a.navbar-brand').getAttribute('href')).toBe('/')
     expect(await navbar.locator('a.navbar-brand').textContent()).toBe('Redux')
-    const items = await navbar.locator('nav[aria-label="Main"] a').evaluateAll((links) =>
-      links.map((link) => [link.textContent, link.getAttribute('href')]),
-    )
+    const items = await navbar
+      .locator('nav[aria-label="Main"] a')
+      .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]))
     expect(items).toEqual([
       ['Getting Started', '/introduction/getting-started'],
       ['Tutorial', '/tutorials/essentials/part-1-overview-concepts'],
@@ -35,7 +38,9 @@ describe('navbar', () => {
       ['FAQ', '/faq'],
       ['Best Practices', '/style-guide/style-guide'],
     ])
-    expect(await navbar.getByRole('link', { name: 'Need help?' }).getAttribute('href')).toBe('/introduction/getting-started#help-and-discussion')
+    expect(await navbar.getByRole('link', { name: 'Need help?' }).getAttribute('href')).toBe(
+      '/introduction/getting-started#help-and-discussion',
+    )
     expect(await navbar.getByRole('link', { name: 'GitHub' }).getAttribute('href')).toBe('https://github.com/reduxjs/redux')
     expect(await navbar.locator('a.navbar-link.active').textContent()).toBe('API')
     await expect.poll(() => navbar.getByRole('button', { name: /search/i }).count()).toBe(1)
@@ -146,7 +151,9 @@ describe('the doc page', () => {
     const { page } = await openPage(browser)
     await page.goto('/api/store')
     const toc = page.locator('nav.toc')
-    const entries = await toc.locator('a').evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.parentElement!.className]))
+    const entries = await toc
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.parentElement!.className]))
     expect(entries.slice(0, 3)).toEqual([
       ['/api/store#store-methods', 'depth-2'],
       ['/api/store#getstate', 'depth-3'],
@@ -213,7 +220,9 @@ describe('the doc page', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content')
     await page.keyboard.press('Enter')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content')
-    const landmarks = await page.evaluate(() => ['header', 'nav', 'main', 'aside', 'footer'].map((tag) => document.querySelectorAll(tag).length > 0))
+    const landmarks = await page.evaluate(() =>
+      ['header', 'nav', 'main', 'aside', 'footer'].map((tag) => document.querySelectorAll(tag).length > 0),
+    )
     expect(landmarks).toEqual([true, true, true, true, true])
   })
 })
@@ -248,7 +257,10 @@ describe('markdown elements', () => {
 
     const block = page.locator('.code-block', { has: page.locator('.line.highlighted') }).first()
     expect(await block.locator('.code-block-title').textContent()).toMatch(/\.jsx?$/)
-    const highlightedBg = await block.locator('.line.highlighted').first().evaluate((line) => getComputedStyle(line).backgroundColor)
+    const highlightedBg = await block
+      .locator('.line.highlighted')
+      .first()
+      .evaluate((line) => getComputedStyle(line).backgroundColor)
     // A plain line is the block's own background (only a marked line is an element of its own).
     const plainBg = await block.locator('pre').evaluate((pre) => getComputedStyle(pre.closest('.code-block')!).backgroundColor)
     expect(highlightedBg).not.toBe(plainBg)
@@ -298,7 +310,8 @@ describe('markdown elements', () => {
     const iconOf = new Map(admonitions.map((a) => [a.type, a.icon]))
     const colourOf = new Map(admonitions.map((a) => [a.type, a.colour]))
     expect(new Set(iconOf.values()).size).toBe(types.size)
-    for (const admonition of admonitions) expect(admonition).toMatchObject({ sprite: expect.stringMatching(/^url\("data:image\/svg\+xml,/), iconSize: 20 })
+    for (const admonition of admonitions)
+      expect(admonition).toMatchObject({ sprite: expect.stringMatching(/^url\("data:image\/svg\+xml,/), iconSize: 20 })
     expect(new Set(admonitions.map((a) => a.sprite)).size).toBe(1)
     expect(new Set(colourOf.values()).size).toBe(types.size)
   })
@@ -365,7 +378,9 @@ describe('colour mode', () => {
       await route.continue()
     })
     await page.goto('/api/store', { waitUntil: 'commit' })
-    await page.waitForFunction(() => document.querySelector('footer') && getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)')
+    await page.waitForFunction(
+      () => document.querySelector('footer') && getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)',
+    )
     const beforeApp = await page.evaluate(() => ({
       theme: document.documentElement.dataset.theme,
       background: getComputedStyle(document.body).backgroundColor,
@@ -426,7 +441,9 @@ describe('mobile', () => {
     await collapsible.locator('summary').click()
     expect(await link.isVisible()).toBe(true)
     await link.click()
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('subscribelistener')!.getBoundingClientRect().top))).toBeLessThan(120)
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('subscribelistener')!.getBoundingClientRect().top)))
+      .toBeLessThan(120)
     expect(await collapsible.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false)
   })
 })
@@ -438,9 +455,9 @@ describe('home and not found', () => {
     expect(await h1(page)).toBe('Redux')
     expect(await page.locator('.hero-tagline').textContent()).toBe('A Predictable State Container for JS Apps')
     expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/introduction/getting-started')
-    const features = await page.locator('.features > li').evaluateAll((items) =>
-      items.map((item) => [item.querySelector('h3')!.textContent, item.querySelector('svg')!.innerHTML]),
-    )
+    const features = await page
+      .locator('.features > li')
+      .evaluateAll((items) => items.map((item) => [item.querySelector('h3')!.textContent, item.querySelector('svg')!.innerHTML]))
     expect(features.map(([title]) => title)).toEqual(['Predictable', 'Centralized', 'Debuggable', 'Flexible'])
     expect(new Set(features.map(([, icon]) => icon)).size).toBe(4)
     expect(await page.locator('a[href="https://react-redux.js.org"]').count()).toBe(1)

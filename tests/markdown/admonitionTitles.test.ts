@@ -18,7 +18,20 @@ describe('Docusaurus admonition titles (:::type Title)', () => {
   })
 
   it('leaves other lines alone: labels, unknown names, longer names, prose and fenced code', () => {
-    const source = [':::tip[Already]', ':::tips Not a type', ':::unknown Title', 'Text :::tip inline', '```md', ':::tip Shown as written', '```', '~~~~', '```', ':::note Still code', '~~~~', ':::note After'].join('\n')
+    const source = [
+      ':::tip[Already]',
+      ':::tips Not a type',
+      ':::unknown Title',
+      'Text :::tip inline',
+      '```md',
+      ':::tip Shown as written',
+      '```',
+      '~~~~',
+      '```',
+      ':::note Still code',
+      '~~~~',
+      ':::note After',
+    ].join('\n')
     expect(admonitionTitlesToLabels(source, names).split('\n')).toEqual([...source.split('\n').slice(0, -1), ':::note[After]'])
   })
 
@@ -43,13 +56,16 @@ describe('Docusaurus admonition titles (:::type Title)', () => {
   })
 
   it('works as plain remark plugins in an MDX compile, with JSX inside', async () => {
-    const file = new VFile({ path: '/docs/a.mdx', value: 'import X from "./x.js"\n\n:::warning Watch out\nHello <X /> at 10:30.\n:::\n\n[bad](javascript:alert(1))\n' })
+    const file = new VFile({
+      path: '/docs/a.mdx',
+      value: 'import X from "./x.js"\n\n:::warning Watch out\nHello <X /> at 10:30.\n:::\n\n[bad](javascript:alert(1))\n',
+    })
     const remarkPlugins = [[remarkAdmonitionTitles, { names }], remarkDirective, remarkDirectives, remarkLinkProtocols] as never
     const output = String(await compileMdx(file, { remarkPlugins, jsx: true }))
     expect(output).toMatch(/<_component0 type="warning" title="Watch out"><_components\.p>\{"Hello "\}<X \/>/)
     expect(output).toContain('{" at 10"}{":30"}{"."}') // the directive's text, sliced from the rewritten source
-    expect(file.messages.filter((message) => message.fatal).map((message) => `${message.line}:${message.column} ${message.reason}`)).toEqual([
-      '7:1 Unsafe link target "javascript:alert(1)": javascript: runs script (link to a page, an https URL or a file in public/)',
-    ])
+    expect(
+      file.messages.filter((message) => message.fatal).map((message) => `${message.line}:${message.column} ${message.reason}`),
+    ).toEqual(['7:1 Unsafe link target "javascript:alert(1)": javascript: runs script (link to a page, an https URL or a file in public/)'])
   })
 })

@@ -14,7 +14,8 @@ function lines(pre: HastNode): { classes: string[]; nodes: HastNode[] }[] {
       const [first, ...rest] = String(node.value).split('\n')
       if (first) result.at(-1)!.nodes.push({ type: 'text', value: first })
       for (const part of rest) result.push({ classes: [], nodes: part ? [{ type: 'text', value: part }] : [] })
-    } else if (classesOf(node).includes('line')) Object.assign(result.at(-1)!, { classes: classesOf(node), nodes: node.children as HastNode[] })
+    } else if (classesOf(node).includes('line'))
+      Object.assign(result.at(-1)!, { classes: classesOf(node), nodes: node.children as HastNode[] })
     else result.at(-1)!.nodes.push(node)
   }
   return result
@@ -32,7 +33,19 @@ describe('code meta', () => {
 
   it('removes highlight comments and marks the lines they point at', () => {
     const result = extractHighlightComments(
-      ['a', '// highlight-next-line', 'b', 'c', '  // highlight-start', 'd', 'e', '// highlight-end', 'f', '{/* highlight-next-line */}', 'g'].join('\n'),
+      [
+        'a',
+        '// highlight-next-line',
+        'b',
+        'c',
+        '  // highlight-start',
+        'd',
+        'e',
+        '// highlight-end',
+        'f',
+        '{/* highlight-next-line */}',
+        'g',
+      ].join('\n'),
     )
     expect(result.code).toBe(['a', 'b', 'c', 'd', 'e', 'f', 'g'].join('\n'))
     expect([...result.highlight]).toEqual([2, 4, 5, 7])
@@ -41,9 +54,7 @@ describe('code meta', () => {
 
 describe('highlighted code blocks', () => {
   it('shows the title, highlights {ranges} and magic comments, and removes the comments', async () => {
-    const page = await compile(
-      '```js title="counter.js" {1}\nconst a = 1\n// highlight-next-line\nconst b = 2\nconst c = 3\n```\n',
-    )
+    const page = await compile('```js title="counter.js" {1}\nconst a = 1\n// highlight-next-line\nconst b = 2\nconst c = 3\n```\n')
     const [pre] = findAll(page.tree, 'pre')
     // data-lines counts the lines shown (the magic comment's line is gone): code.css sizes the block by it.
     expect(pre.properties).toMatchObject({ dataLanguage: 'js', dataTitle: 'counter.js', dataLines: 3 })
@@ -53,7 +64,16 @@ describe('highlighted code blocks', () => {
 
   it('colours tokens for js, jsx, ts, tsx, json, bash/sh and diff', async () => {
     for (const lang of ['js', 'jsx', 'ts', 'tsx', 'json', 'bash', 'sh', 'diff']) {
-      const code = { js: 'const x = 1', jsx: 'const x = <App />', ts: 'let x: number = 1', tsx: 'const x: JSX.Element = <a />', json: '{"a": 1}', bash: 'npm install redux', sh: 'echo "hi"', diff: '- old\n+ new' }[lang]
+      const code = {
+        js: 'const x = 1',
+        jsx: 'const x = <App />',
+        ts: 'let x: number = 1',
+        tsx: 'const x: JSX.Element = <a />',
+        json: '{"a": 1}',
+        bash: 'npm install redux',
+        sh: 'echo "hi"',
+        diff: '- old\n+ new',
+      }[lang]
       const page = await compile('```' + lang + '\n' + code + '\n```\n')
       const tokens = findAll(page.tree, 'span').filter(isToken)
       expect(tokens.length, lang).toBeGreaterThan(0)
@@ -63,8 +83,18 @@ describe('highlighted code blocks', () => {
 
   it('folds token types into colour roles and leaves punctuation unwrapped', async () => {
     const page = await compile('```js\nconst f = (a) => "s" + 1\n```\n')
-    const roles = findAll(page.tree, 'span').filter(isToken).map((s) => [(s.properties?.className as string[])[0], textOf(s)])
-    expect(roles).toEqual([['k', 'const'], ['f', 'f'], ['o', '='], ['o', '=>'], ['s', '"s"'], ['o', '+'], ['n', '1']])
+    const roles = findAll(page.tree, 'span')
+      .filter(isToken)
+      .map((s) => [(s.properties?.className as string[])[0], textOf(s)])
+    expect(roles).toEqual([
+      ['k', 'const'],
+      ['f', 'f'],
+      ['o', '='],
+      ['o', '=>'],
+      ['s', '"s"'],
+      ['o', '+'],
+      ['n', '1'],
+    ])
   })
 
   it('keeps a token that spans lines on both lines', async () => {

@@ -60,8 +60,12 @@ describe('admonitions and details', () => {
 
   // A Docusaurus-style `:::tip Title` used to be refused as malformed; it is now a title (admonitionTitles.test.ts).
   it('reports an unknown directive, with or without a title, and a malformed one with file:line', async () => {
-    expect(await compileError('Intro\n\n:::unknown\nx\n:::\n', 'guide/d.md')).toContain('content/guide/d.md:3:1  Unknown directive ":::unknown" (use one of note, tip, info, caution, warning, danger, important, details)')
-    expect(await compileError('Intro\n\n:::unknown Some title\nx\n:::\n', 'guide/d.md')).toContain('content/guide/d.md:3:1  Unknown directive ":::unknown"')
+    expect(await compileError('Intro\n\n:::unknown\nx\n:::\n', 'guide/d.md')).toContain(
+      'content/guide/d.md:3:1  Unknown directive ":::unknown" (use one of note, tip, info, caution, warning, danger, important, details)',
+    )
+    expect(await compileError('Intro\n\n:::unknown Some title\nx\n:::\n', 'guide/d.md')).toContain(
+      'content/guide/d.md:3:1  Unknown directive ":::unknown"',
+    )
     expect(await compileError(':::\nx\n:::\n', 'guide/d.md')).toContain('content/guide/d.md:1:1  Malformed directive')
   })
 })

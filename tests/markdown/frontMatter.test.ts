@@ -8,7 +8,9 @@ const root = path.resolve(import.meta.dirname, '..', '..')
 
 describe('front matter', () => {
   it('reads the known keys and keeps unknown ones', async () => {
-    const page = await compile('---\nid: store\ntitle: Store\ndescription: About the store.\nsidebar_label: The Store\nhide_title: true\nslug: /x\nextra: [1, 2]\n---\n\nText.\n')
+    const page = await compile(
+      '---\nid: store\ntitle: Store\ndescription: About the store.\nsidebar_label: The Store\nhide_title: true\nslug: /x\nextra: [1, 2]\n---\n\nText.\n',
+    )
     expect(page.frontmatter).toEqual({
       id: 'store',
       title: 'Store',

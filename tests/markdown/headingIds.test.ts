@@ -35,4 +35,3 @@ describe('heading ids and table of contents', () => {
     expect(layout).toContain('content/guide/ids.md:5:1  The id "sidebar-categories" belongs to the page layout')
   })
 })
-

@@ -74,7 +74,10 @@ describe('the incremental parse (dev)', () => {
 
   it('gives the full parse’s tree on real pages', () => {
     const pages = ['introduction/getting-started.md', 'api/applymiddleware.md']
-    expectSameAsFullParse(pages.map((page) => path.join(root, 'content', page)), 1)
+    expectSameAsFullParse(
+      pages.map((page) => path.join(root, 'content', page)),
+      1,
+    )
   }, 120_000)
 
   it('re-parses only the blocks around an appended paragraph', () => {
@@ -83,7 +86,9 @@ describe('the incremental parse (dev)', () => {
     const parsed: string[] = []
     const children = reparse(previous, text + '\nFour.\n', (region) => (parsed.push(region), parser.parse(region).children))!
     expect(parsed).toEqual(['Three.\n\nFour.\n'])
-    expect(children.slice(0, 3)).toEqual(previous.children.slice(0, 3).map((block: RootContent) => expect.objectContaining({ type: block.type })))
+    expect(children.slice(0, 3)).toEqual(
+      previous.children.slice(0, 3).map((block: RootContent) => expect.objectContaining({ type: block.type })),
+    )
     expect(children.slice(0, 3).every((block, index) => block === previous.children[index])).toBe(true)
   })
 

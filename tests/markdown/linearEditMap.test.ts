@@ -14,7 +14,9 @@ const originalConsume = (await editMapClasses()).map((EditMap) => EditMap.protot
 function containerHeavyPage(sections: number): string {
   const parts = ['---\nid: big\ntitle: Big\ndescription: d\n---\n']
   for (let i = 0; i < sections; i++) {
-    parts.push(`## Part ${i}\n\n- one *a*\n- two\n  > quoted **b** ${i}\n\n1. first\n2. second\n\n| a | b |\n| - | - |\n| ${i} | x |\n\n\`\`\`js\nconst x = ${i}\n\`\`\`\n`)
+    parts.push(
+      `## Part ${i}\n\n- one *a*\n- two\n  > quoted **b** ${i}\n\n1. first\n2. second\n\n| a | b |\n| - | - |\n| ${i} | x |\n\n\`\`\`js\nconst x = ${i}\n\`\`\`\n`,
+    )
   }
   return parts.join('\n')
 }
@@ -30,7 +32,7 @@ describe('linear EditMap.consume', () => {
       seed = (seed + 0x6d2b79f5) | 0
       let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-      return (((t ^ (t >>> 14)) >>> 0) % n)
+      return ((t ^ (t >>> 14)) >>> 0) % n
     }
     for (let round = 0; round < 300; round++) {
       const length = 5 + random(60)

@@ -37,7 +37,9 @@ describe('link targets that run code', () => {
   })
 
   it('allows data:image/… images, inline or through a definition only images use, and ordinary links', async () => {
-    const page = await compile('![dot](data:image/gif;base64,R0lGODlhAQABAAAAACw=) ![again][img]\n\n[mail](mailto:a@b.c) [web](https://redux.js.org)\n\n[img]: data:image/gif;base64,R0lGODlhAQABAAAAACw=\n')
+    const page = await compile(
+      '![dot](data:image/gif;base64,R0lGODlhAQABAAAAACw=) ![again][img]\n\n[mail](mailto:a@b.c) [web](https://redux.js.org)\n\n[img]: data:image/gif;base64,R0lGODlhAQABAAAAACw=\n',
+    )
     expect(findAll(page.tree, 'img')).toHaveLength(2)
     expect(findAll(page.tree, 'a').map((a) => a.properties?.href)).toEqual(['mailto:a@b.c', 'https://redux.js.org'])
   })

@@ -49,11 +49,19 @@ describe('links to .md files, as Docusaurus resolves them', () => {
   })
 
   it('names the files it looked for when none is a page', () => {
-    expect(resolveLink('missing.md#a', 'api/create.md', context)).toEqual({ kind: 'missing-file', files: ['api/missing.md', 'missing.md'], hash: 'a' })
+    expect(resolveLink('missing.md#a', 'api/create.md', context)).toEqual({
+      kind: 'missing-file',
+      files: ['api/missing.md', 'missing.md'],
+      hash: 'a',
+    })
   })
 
   it('resolves URL links from the page route, which a slug may have moved', () => {
-    expect(resolveLink('./other', 'guides/setup.mdx', { ...context, fromRoute: '/start/here' })).toEqual({ kind: 'internal', route: '/start/other', hash: '' })
+    expect(resolveLink('./other', 'guides/setup.mdx', { ...context, fromRoute: '/start/here' })).toEqual({
+      kind: 'internal',
+      route: '/start/other',
+      hash: '',
+    })
   })
 })
 
@@ -81,7 +89,10 @@ describe('link rewriting', () => {
 
 describe('malformed %-escapes', () => {
   it('fail the page with file:line:col for a link and an image, instead of crashing the build', async () => {
-    const message = await compileError('Intro.\n\nSee [the guide](./other%E0%A4%A.md) and\n![chart](/img/logo%E0%A4%A.svg)\n', 'guide/intro.md')
+    const message = await compileError(
+      'Intro.\n\nSee [the guide](./other%E0%A4%A.md) and\n![chart](/img/logo%E0%A4%A.svg)\n',
+      'guide/intro.md',
+    )
     // (The target as markdown hands it on: a lone `%` already escaped as `%25`, the broken `%E0%A4` kept.)
     expect(message).toContain('content/guide/intro.md:3:5  ./other%E0%A4%25A.md  malformed %-escape in a link target')
     expect(message).toContain('content/guide/intro.md:4:1  /img/logo%E0%A4%25A.svg  malformed %-escape in an image target')

@@ -35,7 +35,9 @@ describe('mdx1Compat', () => {
 describe('MDX pages with MDX 1 habits', () => {
   it('compile: comments dropped, titled admonitions, custom heading ids, unwrapped blocks', async () => {
     const compiled = await compile(
-      page('<!-- to other authors -->\n\n## Setup {#set-up}\n\n:::note Heads up\nBody\n:::\n\n```mdx-code-block\n<div className="wrapped">Inner</div>\n```\n'),
+      page(
+        '<!-- to other authors -->\n\n## Setup {#set-up}\n\n:::note Heads up\nBody\n:::\n\n```mdx-code-block\n<div className="wrapped">Inner</div>\n```\n',
+      ),
       'guide/page.mdx',
     )
     expect(compiled.toc).toEqual([{ id: 'set-up', text: 'Setup', depth: 2 }])
@@ -47,6 +49,8 @@ describe('MDX pages with MDX 1 habits', () => {
 
   it('reports a syntax error after a rewritten line at the line and column the author wrote', async () => {
     const message = await compileError(page('<!-- a -->\n\nText with <b>bold</c> in it.\n'), 'guide/page.mdx')
-    expect(message).toMatch(/^content\/guide\/page\.mdx:9:\d+ {2}MDX: Unexpected closing tag `<\/c>`, expected corresponding closing tag for `<b>`/)
+    expect(message).toMatch(
+      /^content\/guide\/page\.mdx:9:\d+ {2}MDX: Unexpected closing tag `<\/c>`, expected corresponding closing tag for `<b>`/,
+    )
   })
 })

@@ -92,7 +92,9 @@ describe('a partial', () => {
 
 describe('a partial with front matter of its own', () => {
   it('compiles: a partial is no page, and needs no id, title or description', async () => {
-    const { code } = await (await detect).compilePartial('---\nsidebar_label: Ignored\n---\n\n# Its own title\n', path.join(root, '_partials/_fm.mdx'))
+    const { code } = await (
+      await detect
+    ).compilePartial('---\nsidebar_label: Ignored\n---\n\n# Its own title\n', path.join(root, '_partials/_fm.mdx'))
     expect(code).toContain('_components.h1')
   })
 })
@@ -145,7 +147,9 @@ describe('markdown.format', () => {
   })
 
   it('md: a .mdx page is read as CommonMark', async () => {
-    const page = await (await mdOnly).compile('---\nid: p\ntitle: P\ndescription: D.\n---\n\nPlain *text* {1 + 1}\n', path.join(root, 'x.mdx'))
+    const page = await (
+      await mdOnly
+    ).compile('---\nid: p\ntitle: P\ndescription: D.\n---\n\nPlain *text* {1 + 1}\n', path.join(root, 'x.mdx'))
     expect(page.code).toBeUndefined()
     expect(textOf(page.tree)).toContain('{1 + 1}')
   })

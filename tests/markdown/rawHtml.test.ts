@@ -89,15 +89,21 @@ describe('raw HTML', () => {
     const lines = message.split('\n')
     expect(lines[0]).toBe('content/guide/html.md:3:1  Raw HTML: <script> is not allowed: the page runs no inline or third-party script')
     expect(lines[1]).toMatch(/^content\/guide\/html\.md:5:1 {2}Raw HTML: <style> is not allowed/)
-    expect(message).toContain('content/guide/html.md:7:3  Raw HTML: href="javascript:alert(1)" on <a>: only http(s), mailto and tel URLs are allowed')
+    expect(message).toContain(
+      'content/guide/html.md:7:3  Raw HTML: href="javascript:alert(1)" on <a>: only http(s), mailto and tel URLs are allowed',
+    )
     expect(message).toMatch(/content\/guide\/html\.md:7:\d+ {2}Raw HTML: <button> is not allowed/)
-    expect(message).toMatch(/content\/guide\/html\.md:9:1 {2}Raw HTML: <iframe src="https:\/\/evil\.example\/embed">: frames must be https pages of a host in markdown\.iframeHosts \(www\.youtube\.com, /)
+    expect(message).toMatch(
+      /content\/guide\/html\.md:9:1 {2}Raw HTML: <iframe src="https:\/\/evil\.example\/embed">: frames must be https pages of a host in markdown\.iframeHosts \(www\.youtube\.com, /,
+    )
     expect(message).toMatch(/content\/guide\/html\.md:11:1 {2}Raw HTML: <marquee> is not allowed/)
   })
 
   it('refuses a type name written outside backticks, saying how to write it', async () => {
     const message = await compileError('Returns an Array<string> of ids.\n', 'guide/types.md')
-    expect(message).toMatch(/^content\/guide\/types\.md:1:\d+ {2}Raw HTML: <string> is not allowed \(if it is code such as `Array<string>`, put it in backticks; allowed elements: a, abbr, /)
+    expect(message).toMatch(
+      /^content\/guide\/types\.md:1:\d+ {2}Raw HTML: <string> is not allowed \(if it is code such as `Array<string>`, put it in backticks; allowed elements: a, abbr, /,
+    )
   })
 
   it('refuses inline event handlers on allowed elements, a plain-http iframe and data: URLs other than images', async () => {
@@ -105,9 +111,13 @@ describe('raw HTML', () => {
       '<img src="https://example.com/a.png" alt="" onerror="steal()">\n\n<iframe src="http://www.youtube.com/embed/x"></iframe>\n\n<a href="data:text/html,x">d</a> <img src="data:image/gif;base64,R0lGOD" alt="dot">\n',
       'guide/h.md',
     )
-    expect(message).toContain('content/guide/h.md:5:1  Raw HTML: href="data:text/html,x" on <a>: only http(s), mailto and tel URLs are allowed')
+    expect(message).toContain(
+      'content/guide/h.md:5:1  Raw HTML: href="data:text/html,x" on <a>: only http(s), mailto and tel URLs are allowed',
+    )
     expect(message).not.toContain('data:image')
-    expect(message).toContain('content/guide/h.md:1:1  Raw HTML: the attribute onerror="steal()" is not allowed on <img> (no inline event handlers')
+    expect(message).toContain(
+      'content/guide/h.md:1:1  Raw HTML: the attribute onerror="steal()" is not allowed on <img> (no inline event handlers',
+    )
     expect(message).toContain('content/guide/h.md:3:1  Raw HTML: <iframe src="http://www.youtube.com/embed/x">: frames must be https pages')
   })
 
@@ -129,11 +139,15 @@ describe('raw HTML', () => {
   it('keeps a style attribute with a warning naming file:line (the Content-Security-Policy blocks it)', async () => {
     const page = await compile('Text\n\n<span style="color: red">red</span>\n')
     expect(findAll(page.tree, 'span')[0].properties?.style).toBe('color: red')
-    expect(page.warnings).toEqual(['content/guide/page.md:3:1  Raw HTML: a style attribute on <span>, which the Content-Security-Policy blocks (use a class)'])
+    expect(page.warnings).toEqual([
+      'content/guide/page.md:3:1  Raw HTML: a style attribute on <span>, which the Content-Security-Policy blocks (use a class)',
+    ])
   })
 
   it('drops comments and leaves tags inside code as text', async () => {
-    const page = await compile('<!-- note to authors -->\n\nUse `Array<string>` and <!-- inline --> here.\n\n```html\n<script>x</script>\n```\n')
+    const page = await compile(
+      '<!-- note to authors -->\n\nUse `Array<string>` and <!-- inline --> here.\n\n```html\n<script>x</script>\n```\n',
+    )
     expect(textOf(page.tree)).not.toContain('note to authors')
     expect(textOf(page.tree)).not.toContain('inline')
     expect(textOf(page.tree)).toContain('Array<string>')
@@ -147,7 +161,9 @@ describe('raw HTML', () => {
   })
 
   it("checks only what was written as HTML: the pipeline's own elements pass on a page with HTML", async () => {
-    const page = await compile(':::tip[Hi]\nText with <kbd>K</kbd>, a [link](https://example.com) and `code`.\n:::\n\n```js\nconst a = 1\n```\n\n- [x] done\n')
+    const page = await compile(
+      ':::tip[Hi]\nText with <kbd>K</kbd>, a [link](https://example.com) and `code`.\n:::\n\n```js\nconst a = 1\n```\n\n- [x] done\n',
+    )
     expect(findAll(page.tree, 'kbd')).toHaveLength(1)
     expect(findAll(page.tree, 'input')[0].properties).toMatchObject({ type: 'checkbox', checked: true })
     expect(findAll(page.tree, 'docs-admonition')).toHaveLength(1)

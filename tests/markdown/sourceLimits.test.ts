@@ -20,7 +20,12 @@ async function failure(source: string, file = 'guide/deep.md'): Promise<{ messag
 describe('nesting', () => {
   it.each([
     ['blockquotes', '> '.repeat(deep) + 'deep\n', 6, /blockquotes and lists nested more than 100 deep/],
-    ['lists by indentation', Array.from({ length: deep }, (_, i) => '  '.repeat(i) + '- item').join('\n') + '\n', 6 + MAX_NESTING, /blockquotes and lists nested/],
+    [
+      'lists by indentation',
+      Array.from({ length: deep }, (_, i) => '  '.repeat(i) + '- item').join('\n') + '\n',
+      6 + MAX_NESTING,
+      /blockquotes and lists nested/,
+    ],
     ['lists on one line', '- '.repeat(deep) + 'item\n', 6, /blockquotes and lists nested/],
     ['HTML elements', '<div>'.repeat(deep) + 'x' + '</div>'.repeat(deep) + '\n', 6, /elements nested more than 100 deep/],
   ])('refuses %s 2,000 deep, naming the line', async (_, body, line, reason) => {
@@ -38,7 +43,19 @@ describe('nesting', () => {
 
   it('accepts nesting within the limit, and tags inside code', async () => {
     const fence = '```html\n' + '<div>'.repeat(500) + '\n```\n'
-    const page = await compile(head + '> '.repeat(20) + 'quote\n\n' + '<div>'.repeat(20) + 'x' + '</div>'.repeat(20) + '\n\n' + fence + '\n`' + '<span>'.repeat(500) + '`\n')
+    const page = await compile(
+      head +
+        '> '.repeat(20) +
+        'quote\n\n' +
+        '<div>'.repeat(20) +
+        'x' +
+        '</div>'.repeat(20) +
+        '\n\n' +
+        fence +
+        '\n`' +
+        '<span>'.repeat(500) +
+        '`\n',
+    )
     expect(page.route).toBe('/guide/page')
   })
 })
@@ -52,7 +69,11 @@ describe('long lines', () => {
 
   it('compiles a 90 KB heading of spaces, and a :::note title of spaces, in linear time', async () => {
     const spaces = ' '.repeat(90_000)
-    for (const body of [`## A${spaces}B${spaces.slice(0, 9000)}\n`, `## Title {#custom}${spaces.slice(0, 9000)}\n`, `:::note A${spaces}B${spaces.slice(0, 9000)}\nText\n:::\n`]) {
+    for (const body of [
+      `## A${spaces}B${spaces.slice(0, 9000)}\n`,
+      `## Title {#custom}${spaces.slice(0, 9000)}\n`,
+      `:::note A${spaces}B${spaces.slice(0, 9000)}\nText\n:::\n`,
+    ]) {
       const start = performance.now()
       await compile(head + body)
       expect(performance.now() - start).toBeLessThan(3000)

@@ -13,7 +13,27 @@ const decodes = (value: string) => {
 
 describe('hasWellFormedEscapes', () => {
   it('agrees with decodeURI on valid, truncated, overlong, surrogate and stray escapes', () => {
-    const cases = ['/a', '/a%20b', '/caf%C3%A9', '/%E2%82%AC', '/%F0%9F%98%80', '/a%E0%A4%A.png', '/a%E0%A4', '/%', '/%2', '/%zz', '/%C0%AF', '/%ED%A0%80', '/%F4%90%80%80', '/%80', '/%C3', '/%C3x', '/%FF', '/100%25', '/%E0%A4%A4%E0%A4%A4']
+    const cases = [
+      '/a',
+      '/a%20b',
+      '/caf%C3%A9',
+      '/%E2%82%AC',
+      '/%F0%9F%98%80',
+      '/a%E0%A4%A.png',
+      '/a%E0%A4',
+      '/%',
+      '/%2',
+      '/%zz',
+      '/%C0%AF',
+      '/%ED%A0%80',
+      '/%F4%90%80%80',
+      '/%80',
+      '/%C3',
+      '/%C3x',
+      '/%FF',
+      '/100%25',
+      '/%E0%A4%A4%E0%A4%A4',
+    ]
     for (const value of cases) expect(hasWellFormedEscapes(value), value).toBe(decodes(value))
   })
 

@@ -84,7 +84,11 @@ describe('prerendered build', () => {
     // Beside errors.html, not as Errors.html: one file with it on a case-insensitive disk.
     expect(read('Errors/index.html')).toContain('href="/errors"')
     expect(readdirSync(outDir)).not.toContain('Errors.html')
-    expect(read('_redirects').split('\n').filter((line) => line && !line.startsWith('#'))).toEqual(['/old/intro /guide/intro 301!'])
+    expect(
+      read('_redirects')
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#')),
+    ).toEqual(['/old/intro /guide/intro 301!'])
     expect(read('sitemap.xml')).not.toContain('/old/intro')
   })
 

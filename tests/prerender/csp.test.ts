@@ -45,7 +45,13 @@ describe('Content-Security-Policy', () => {
 describe('_headers file', () => {
   const text = formatHeadersFile(
     [
-      { pattern: '/*', headers: [['Content-Security-Policy', "default-src 'self'"], ['X-Content-Type-Options', 'nosniff']] },
+      {
+        pattern: '/*',
+        headers: [
+          ['Content-Security-Policy', "default-src 'self'"],
+          ['X-Content-Type-Options', 'nosniff'],
+        ],
+      },
       { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
     ],
     'Written by the build.',
@@ -54,15 +60,27 @@ describe('_headers file', () => {
   it('reads back what it writes', () => {
     expect(text.startsWith('# Written by the build.\n/*\n  Content-Security-Policy: ')).toBe(true)
     expect(parseHeadersFile(text)).toEqual([
-      { pattern: '/*', headers: [['Content-Security-Policy', "default-src 'self'"], ['X-Content-Type-Options', 'nosniff']] },
+      {
+        pattern: '/*',
+        headers: [
+          ['Content-Security-Policy', "default-src 'self'"],
+          ['X-Content-Type-Options', 'nosniff'],
+        ],
+      },
       { pattern: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
     ])
   })
 
   it('gives a path the headers of every rule it matches', () => {
     const rules = parseHeadersFile(text)
-    expect(headersFor(rules, '/api/store')).toEqual({ 'content-security-policy': "default-src 'self'", 'x-content-type-options': 'nosniff' })
-    expect(headersFor(rules, '/assets/index-abc.js')).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' })
+    expect(headersFor(rules, '/api/store')).toEqual({
+      'content-security-policy': "default-src 'self'",
+      'x-content-type-options': 'nosniff',
+    })
+    expect(headersFor(rules, '/assets/index-abc.js')).toMatchObject({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    })
     expect(headersFor(parseHeadersFile('/exact\n  X-A: 1\n'), '/exact/more')).toEqual({})
   })
 })

@@ -13,7 +13,9 @@ afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, for
 
 describe('duplicate ids in the rendered page', () => {
   it('finds attributes only, not text', () => {
-    expect(duplicateIds('<h2 id="a">x</h2><p>id=&quot;a&quot; <span data-id="a"></span></p><div id="b"></div><div id="a"></div>')).toEqual(['a'])
+    expect(duplicateIds('<h2 id="a">x</h2><p>id=&quot;a&quot; <span data-id="a"></span></p><div id="b"></div><div id="a"></div>')).toEqual([
+      'a',
+    ])
   })
 
   it('fail the build naming the page file, for a partial and for a component', async () => {

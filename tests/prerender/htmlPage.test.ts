@@ -58,7 +58,11 @@ describe('renderHtmlPage', () => {
   it('adds keywords, and a social card image with a large Twitter card, when the page has them', () => {
     expect(html).not.toContain('og:image')
     expect(html).not.toContain('name="keywords"')
-    const withCard = renderHtmlPage(template, { ...head, keywords: ['redux', 'store "api"'], image: 'https://redux.js.org/img/card.png' }, '<div></div>')
+    const withCard = renderHtmlPage(
+      template,
+      { ...head, keywords: ['redux', 'store "api"'], image: 'https://redux.js.org/img/card.png' },
+      '<div></div>',
+    )
     expect(withCard).toContain('<meta name="keywords" content="redux, store &quot;api&quot;">')
     expect(withCard).toContain('<meta property="og:image" content="https://redux.js.org/img/card.png">')
     expect(withCard).not.toContain('twitter:image')

@@ -18,7 +18,7 @@ describe('precompressFolder', () => {
     expect(brotliDecompressSync(readFileSync(path.join(folder, 'Style.CSS.br'))).toString()).toBe(css)
   })
 
-  it('fails naming the folder and the child\'s error', async () => {
+  it("fails naming the folder and the child's error", async () => {
     const missing = path.join(tmpdir(), 'precompress-missing-folder')
     await expect(precompressFolder(missing)).rejects.toThrow(/precompressing .*precompress-missing-folder failed: .*ENOENT/s)
   })

@@ -27,7 +27,11 @@ describe('the output folder swap', () => {
     const outDir = await buildFixture({ search: { algolia: false }, prerender })
     const intro = readFileSync(path.join(outDir, 'guide', 'intro.html'), 'utf8')
     renameSync(outDir, `${outDir}.old`) // the first rename done, the process killed before the second
-    const message = await buildFixture({ outDir, search: { algolia: false }, prerender: { ...prerender, entry: 'tests/prerender/failingEntry.ts' } }).then(
+    const message = await buildFixture({
+      outDir,
+      search: { algolia: false },
+      prerender: { ...prerender, entry: 'tests/prerender/failingEntry.ts' },
+    }).then(
       () => 'built',
       (error: Error) => error.message,
     )

@@ -11,7 +11,7 @@ import { sitePageRoutes } from '../../scripts/content/pageChecks.ts'
 const root = path.resolve(import.meta.dirname, '../..')
 
 describe('the redirects table check', () => {
-  const text = ["export const redirects = {", "  '/old': '/new',", "  '/gone': '/missing',", "  \"/new\": '/other',", '}'].join('\n')
+  const text = ['export const redirects = {', "  '/old': '/new',", "  '/gone': '/missing',", '  "/new": \'/other\',', '}'].join('\n')
   const table = { '/old': '/new', '/gone': '/missing', '/new': '/other' }
 
   it('finds each entry on its line of the file', () => {

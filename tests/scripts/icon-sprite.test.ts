@@ -29,7 +29,11 @@ describe('icon sprite', () => {
   })
 
   it('names the file of an SVG it cannot place', () => {
-    expect(() => spriteSvg([{ name: 'broken', svg: "<svg xmlns='http://www.w3.org/2000/svg'><path/></svg>" }])).toThrow('src/theme/icons/broken.svg: the <svg> needs a viewBox')
-    expect(() => spriteSvg([{ name: 'two', svg: '<svg viewBox="0 0 1 1"></svg><svg></svg>x' }])).toThrow('src/theme/icons/two.svg: expected one <svg> element')
+    expect(() => spriteSvg([{ name: 'broken', svg: "<svg xmlns='http://www.w3.org/2000/svg'><path/></svg>" }])).toThrow(
+      'src/theme/icons/broken.svg: the <svg> needs a viewBox',
+    )
+    expect(() => spriteSvg([{ name: 'two', svg: '<svg viewBox="0 0 1 1"></svg><svg></svg>x' }])).toThrow(
+      'src/theme/icons/two.svg: expected one <svg> element',
+    )
   })
 })

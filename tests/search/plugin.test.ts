@@ -12,7 +12,9 @@ let assets: string[]
 const read = (name: string) => readFileSync(path.join(outDir, 'assets', name), 'utf8')
 
 beforeAll(async () => {
-  outDir = await buildFixture({ search: { algolia: { appId: 'APP', apiKey: 'search-key', indexName: 'docs', host: 'http://127.0.0.1:9/' } } })
+  outDir = await buildFixture({
+    search: { algolia: { appId: 'APP', apiKey: 'search-key', indexName: 'docs', host: 'http://127.0.0.1:9/' } },
+  })
   assets = readdirSync(path.join(outDir, 'assets'))
 }, 120_000)
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
@@ -53,7 +55,10 @@ describe('the search plugin at build', () => {
 
 describe('Algolia settings', () => {
   const withAlgolia = (host?: string) =>
-    resolveDocsOptions({ site: { title: 'Docs', url: 'https://docs.example.org' }, search: { algolia: { appId: 'A', apiKey: 'k', indexName: 'i', host } } })
+    resolveDocsOptions({
+      site: { title: 'Docs', url: 'https://docs.example.org' },
+      search: { algolia: { appId: 'A', apiKey: 'k', indexName: 'i', host } },
+    })
   const hostOf = (host?: string) => {
     const { search } = withAlgolia(host)
     return search && search.algolia?.host

@@ -52,7 +52,17 @@ describe('queries', () => {
     version: 1,
     categories: ['API Reference'],
     pages: Array.from({ length: 30 }, (_, i) => [`/page-${i}`, 0, `Page ${i}`] as [string, number, string]),
-    sections: Array.from({ length: 30 }, (_, i) => [i, '', '', '', `const handler = (e) => e.preventDefault() in example ${i}, see ${'e'.repeat(i % 5 + 1)}`] as [number, string, string, string, string]),
+    sections: Array.from(
+      { length: 30 },
+      (_, i) =>
+        [i, '', '', '', `const handler = (e) => e.preventDefault() in example ${i}, see ${'e'.repeat((i % 5) + 1)}`] as [
+          number,
+          string,
+          string,
+          string,
+          string,
+        ],
+    ),
   }
   const limits = { maxGroups: 20, maxHitsPerGroup: 3 }
 
@@ -112,7 +122,12 @@ describe('the page a reader wants first, over the real docs', () => {
     // A known miss still finds the page near the top, and is still a miss (else move it up to the table).
     for (const { query, page, knownMiss } of wantedFirst.filter((row) => row.knownMiss)) {
       expect(firstPage(query)).toBe(knownMiss)
-      expect(index.search(query).slice(0, 3).map((group) => group.url)).toContain(page)
+      expect(
+        index
+          .search(query)
+          .slice(0, 3)
+          .map((group) => group.url),
+      ).toContain(page)
     }
   })
 
@@ -125,7 +140,12 @@ describe('the page a reader wants first, over the real docs', () => {
 
   it('finds word forms by their stem, and marks whole words', () => {
     const marked = (query: string) =>
-      index.search(query).slice(0, 5).flatMap((group) => group.hits.flatMap((hit) => [...hit.headings.flat(), ...hit.snippet])).filter((part) => part.match).map((part) => part.text.toLowerCase())
+      index
+        .search(query)
+        .slice(0, 5)
+        .flatMap((group) => group.hits.flatMap((hit) => [...hit.headings.flat(), ...hit.snippet]))
+        .filter((part) => part.match)
+        .map((part) => part.text.toLowerCase())
     expect(marked('testing')).toContain('tests')
     expect(marked('reducer')).toContain('reducers')
     // Never a word that only starts like the stem (`redux` for `reduc`), nor a piece of a word.
@@ -137,7 +157,10 @@ describe('the page a reader wants first, over the real docs', () => {
     expect(index.search('thunk').map((group) => group.url)).toContain('/recipes/usage-with-typescript') // createAsyncThunk, ThunkAction
     expect(firstPage('createSlice')).toBe('/tutorials/essentials/part-2-app-structure')
     // The parts find more, but are not marked: `create` alone is every other word.
-    const marks = index.search('createSlice').flatMap((group) => group.hits.flatMap((hit) => hit.snippet)).filter((part) => part.match)
+    const marks = index
+      .search('createSlice')
+      .flatMap((group) => group.hits.flatMap((hit) => hit.snippet))
+      .filter((part) => part.match)
     expect(marks.map((part) => part.text.toLowerCase())).not.toContain('create')
   })
 

@@ -64,14 +64,19 @@ describe('search records', () => {
     expect(getState.anchor).toBe('getstate')
     expect(example.weight).toEqual({ pageRank: 0, level: 80, position: 2 })
     // Inline code stays, code blocks go; an admonition's own title is kept, a default one ("Note") is not.
-    expect(getState.content).toBe('Returns the current state. Keep it pure Never mutate what getState returns. Default-titled admonition body.')
+    expect(getState.content).toBe(
+      'Returns the current state. Keep it pure Never mutate what getState returns. Default-titled admonition body.',
+    )
     expect(records.map((record) => record.content).join(' ')).not.toContain('secretCodeOnly')
     // Block edges separate words: list items and table cells don't run together.
     expect(example.content).toBe('first item second item Method Returns getState state')
   })
 
   it('falls back on the description for a page that opens on a heading, and keeps empty sections', async () => {
-    const records = extractRecords(await compile('---\nid: page\ntitle: A\ndescription: About A.\n---\n\n## Empty\n\n## Full\n\nText.\n'), 'Guide')
+    const records = extractRecords(
+      await compile('---\nid: page\ntitle: A\ndescription: About A.\n---\n\n## Empty\n\n## Full\n\nText.\n'),
+      'Guide',
+    )
     expect(records.map((record) => [record.url, record.content])).toEqual([
       ['/guide/page', 'About A.'],
       ['/guide/page#empty', null],

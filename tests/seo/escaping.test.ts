@@ -18,7 +18,10 @@ describe('markdown escaping of front matter text', () => {
 
   it('keeps a hostile title and description from adding links or HTML to llms.txt', () => {
     const text = llmsTxt({ title: 'Site', summary: 'What it is.' }, [
-      { title: 'Guide', pages: [{ path: '/api/store', title: evilTitle, description: evilDescription, markdownUrl: 'https://s.example/api/store.md' }] },
+      {
+        title: 'Guide',
+        pages: [{ path: '/api/store', title: evilTitle, description: evilDescription, markdownUrl: 'https://s.example/api/store.md' }],
+      },
     ])
     const line = text.split('\n').find((candidate) => candidate.startsWith('- ['))
     expect(line).toBe(
@@ -28,7 +31,11 @@ describe('markdown escaping of front matter text', () => {
   })
 
   it('escapes the title and description heading a markdown copy', () => {
-    const copy = markdownCopy('---\ntitle: x\n---\n\nBody.\n', { title: evilTitle, description: evilDescription, url: 'https://s.example/api/store' })
+    const copy = markdownCopy('---\ntitle: x\n---\n\nBody.\n', {
+      title: evilTitle,
+      description: evilDescription,
+      url: 'https://s.example/api/store',
+    })
     expect(copy.split('\n').slice(0, 3)).toEqual([
       '# Store\\](https://evil.example) \\<img src=x onerror=alert(1)\\> \\[x',
       '',

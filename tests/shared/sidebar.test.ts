@@ -14,7 +14,13 @@ const contentDir = path.join(root, 'content')
 const pages = findMarkdownFiles(contentDir).map((file) => {
   const relative = path.relative(contentDir, file)
   const { frontmatter, summary } = readPageTop(readFileSync(file, 'utf8'), file)
-  return { file: relative, route: fileToRoute(relative, frontmatter), docId: docIdOf(relative, frontmatter), frontmatter, label: summary.sidebarLabel }
+  return {
+    file: relative,
+    route: fileToRoute(relative, frontmatter),
+    docId: docIdOf(relative, frontmatter),
+    frontmatter,
+    label: summary.sidebarLabel,
+  }
 })
 const labels = new Map(pages.map((page) => [page.route, page.label]))
 const resolved = resolveSidebar(sidebarConfig, pages, { contentDir, sidebarFile: 'sidebar.config.ts' })
@@ -58,17 +64,17 @@ describe('the sidebar config', () => {
     expect(api).toMatchObject({ kind: 'category', link: '/api/api-reference' })
     expect(categoryTrail(sidebar, '/api/api-reference').map((category) => category.label)).toEqual(['API Reference'])
     expect(categoryTrail(sidebar, '/api/store').map((category) => category.label)).toEqual(['API Reference'])
-    expect(sidebar.find((node) => node.label === 'Style Guide')).toEqual({ kind: 'link', path: '/style-guide/style-guide', label: 'Style Guide' })
+    expect(sidebar.find((node) => node.label === 'Style Guide')).toEqual({
+      kind: 'link',
+      path: '/style-guide/style-guide',
+      label: 'Style Guide',
+    })
   })
 })
 
 describe('sidebar model', () => {
   const tree = buildSidebar(
-    [
-      '/a',
-      { label: 'Guide', items: ['/b', { label: 'Deep', items: ['/c', '/missing'] }] },
-      { label: 'Other', items: ['/d'] },
-    ],
+    ['/a', { label: 'Guide', items: ['/b', { label: 'Deep', items: ['/c', '/missing'] }] }, { label: 'Other', items: ['/d'] }],
     (route) => (route === '/missing' ? undefined : route.toUpperCase()),
   )
 
@@ -101,7 +107,11 @@ describe('sidebar model', () => {
 
   it('gives a category with a link page a link before its items; with no items it is a plain link', () => {
     const linked = buildSidebar(
-      [{ label: 'API', link: '/api', items: ['/api/store'] }, { label: 'Alone', link: '/alone', items: [] }, { label: 'Gone', link: '/missing', items: ['/b'] }],
+      [
+        { label: 'API', link: '/api', items: ['/api/store'] },
+        { label: 'Alone', link: '/alone', items: [] },
+        { label: 'Gone', link: '/missing', items: ['/b'] },
+      ],
       (route) => (route === '/missing' ? undefined : route.toUpperCase()),
     )
     expect(linked).toEqual([

@@ -8,11 +8,11 @@ const root = path.resolve(import.meta.dirname, '../..')
 describe('Redux error codes from its build', () => {
   it('pairs each formatProdErrorMessage(N) with the development message: strings, templates, nested templates', () => {
     const source = [
-      'throw new Error(isProd ? formatProdErrorMessage(2) : `Expected a function. Got: \'${kindOf(x)}\'`);',
+      "throw new Error(isProd ? formatProdErrorMessage(2) : `Expected a function. Got: '${kindOf(x)}'`);",
       'throw new Error(isProd ? formatProdErrorMessage(0) : "Say \\"no\\" to this.");',
       "throw new Error(isProd ? formatProdErrorMessage(1) : 'Single quoted.');",
       'throw new Error(isProd ? formatProdErrorMessage(3) : `Type ${t ? `"${String(t)}"` : "(unknown)"}, key "${key}".`);',
-      'throw new Error(isProd ? formatProdErrorMessage(1) : \'Single quoted.\');',
+      "throw new Error(isProd ? formatProdErrorMessage(1) : 'Single quoted.');",
     ].join('\n')
     expect(extractErrorCodes(source)).toEqual([
       { code: 0, message: 'Say "no" to this.' },
@@ -23,7 +23,9 @@ describe('Redux error codes from its build', () => {
   })
 
   it('refuses a build with two messages for one code, or none at all', () => {
-    expect(() => extractErrorCodes('formatProdErrorMessage(1) : "a"; formatProdErrorMessage(1) : "b"', 'x.mjs')).toThrow(/x\.mjs: error #1 has two messages/)
+    expect(() => extractErrorCodes('formatProdErrorMessage(1) : "a"; formatProdErrorMessage(1) : "b"', 'x.mjs')).toThrow(
+      /x\.mjs: error #1 has two messages/,
+    )
     expect(() => extractErrorCodes('function formatProdErrorMessage(code) {}', 'x.mjs')).toThrow(/x\.mjs: no formatProdErrorMessage/)
   })
 

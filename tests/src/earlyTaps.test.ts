@@ -38,8 +38,10 @@ afterEach(() => {
 
 const element = (selector: string) => document.querySelector<HTMLElement>(selector)!
 /** Clicks like a reader: returns whether the page's default action (a link's navigation) was prevented. */
-const click = (selector: string, init: MouseEventInit = {}) => !element(selector).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }))
-const type = (keys: string[]) => keys.forEach((key) => document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })))
+const click = (selector: string, init: MouseEventInit = {}) =>
+  !element(selector).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }))
+const type = (keys: string[]) =>
+  keys.forEach((key) => document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })))
 /** Records the clicks the app's handlers would get (after the inline script's capture listener). */
 function appClicks() {
   const seen: string[] = []
@@ -88,7 +90,7 @@ describe('before the app runs (index.html)', () => {
 })
 
 describe('replayEarlyTaps', () => {
-  it('clicks each held control once, in order, for the app; then the page is the app\'s', () => {
+  it("clicks each held control once, in order, for the app; then the page is the app's", () => {
     click('.search-button')
     type(['c', 'o'])
     click('.navbar-menu-button')

@@ -27,11 +27,21 @@ export function declaredFormat(source: string): MarkdownFormat | undefined {
  * that runs no more code than the site allows. Under `md` no page runs code (MDX is code: a page could
  * otherwise opt into it), so a page asking for `format: mdx` there gets `problem`, with its line.
  */
-export function pageIsMdx(file: string, source: string, siteFormat: MarkdownFormat): { mdx: boolean; problem?: { line: number; reason: string } } {
+export function pageIsMdx(
+  file: string,
+  source: string,
+  siteFormat: MarkdownFormat,
+): { mdx: boolean; problem?: { line: number; reason: string } } {
   const declared = declaredFormat(source)
   if (siteFormat === 'md' && declared && isMdxFile(file, declared)) {
     const line = source.slice(0, source.search(/^format:/m)).split('\n').length
-    return { mdx: false, problem: { line, reason: `Front matter: \`format: ${declared}\` is not allowed where the site's markdown.format is 'md' (no page runs code there); remove it, or build the site with 'detect'` } }
+    return {
+      mdx: false,
+      problem: {
+        line,
+        reason: `Front matter: \`format: ${declared}\` is not allowed where the site's markdown.format is 'md' (no page runs code there); remove it, or build the site with 'detect'`,
+      },
+    }
   }
   return { mdx: isMdxFile(file, declared ?? siteFormat) }
 }

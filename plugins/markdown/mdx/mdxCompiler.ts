@@ -67,5 +67,7 @@ export function createMdxCompiler(options: { mdxComponents?: string }, pageSteps
 
 /** A VFileMessage thrown by MDX's parser (micromark's MDX extensions, acorn for expressions and ESM). */
 function isSyntaxError(error: unknown): error is { reason: string; line?: number; column?: number } {
-  return error instanceof Error && error.name !== 'PageError' && typeof (error as { reason?: unknown }).reason === 'string' && 'line' in error
+  return (
+    error instanceof Error && error.name !== 'PageError' && typeof (error as { reason?: unknown }).reason === 'string' && 'line' in error
+  )
 }

@@ -14,12 +14,27 @@ type JsxAttribute = { type: string; name?: string; value?: unknown }
 type JsxNode = { type: string; name?: string | null; attributes?: JsxAttribute[] }
 
 const refusedElements: Record<string, string> = {
-  script: 'runs code the Content-Security-Policy does not allow: scripts come from the site\'s own bundle (write a component)',
+  script: "runs code the Content-Security-Policy does not allow: scripts come from the site's own bundle (write a component)",
   base: 'changes where every relative link of the page goes',
 }
 
 /** Attributes whose value is a URL the browser follows or loads. */
-const urlAttributes = new Set(['href', 'src', 'srcset', 'srcSet', 'poster', 'action', 'formAction', 'formaction', 'xlinkHref', 'xlink:href', 'data', 'cite', 'background', 'ping'])
+const urlAttributes = new Set([
+  'href',
+  'src',
+  'srcset',
+  'srcSet',
+  'poster',
+  'action',
+  'formAction',
+  'formaction',
+  'xlinkHref',
+  'xlink:href',
+  'data',
+  'cite',
+  'background',
+  'ping',
+])
 
 /** The literal string value of an attribute (`href="…"`), else undefined (an expression, or none). */
 function literal(attribute: JsxAttribute): string | undefined {
@@ -34,8 +49,15 @@ export function remarkUnsafeJsx() {
       const name = element.name ?? ''
       const attributes = (element.attributes ?? []).filter((attribute) => attribute.type === 'mdxJsxAttribute')
       if (name in refusedElements) reportError(file, node, `MDX: <${name}> is not allowed: it ${refusedElements[name]}`)
-      if (name === 'meta' && attributes.some((attribute) => attribute.name?.toLowerCase() === 'http-equiv' || attribute.name === 'httpEquiv')) {
-        reportError(file, node, 'MDX: <meta http-equiv> is not allowed: it can send the reader elsewhere or change the page\'s security policy')
+      if (
+        name === 'meta' &&
+        attributes.some((attribute) => attribute.name?.toLowerCase() === 'http-equiv' || attribute.name === 'httpEquiv')
+      ) {
+        reportError(
+          file,
+          node,
+          "MDX: <meta http-equiv> is not allowed: it can send the reader elsewhere or change the page's security policy",
+        )
       }
       // Lower case only: `<Image src>` is a component, which decides itself what its props become.
       if (!/^[a-z]/.test(name)) return

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createPrefetcher, hintUrl, prefetchDisabled, VIEWPORT_CONCURRENCY, type PrefetchEnvironment } from '../../../src/router/prefetch.ts'
+import {
+  createPrefetcher,
+  hintUrl,
+  prefetchDisabled,
+  VIEWPORT_CONCURRENCY,
+  type PrefetchEnvironment,
+} from '../../../src/router/prefetch.ts'
 
 interface FakeLink {
   rel: string

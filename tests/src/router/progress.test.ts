@@ -109,7 +109,7 @@ describe('NProgress', () => {
     expect(late.start).not.toHaveBeenCalled()
   })
 
-  it('fetches the bar\'s code once the page has loaded and the browser is idle, before any navigation', () => {
+  it("fetches the bar's code once the page has loaded and the browser is idle, before any navigation", () => {
     const load = vi.fn(() => new Promise<typeof NProgress>(() => undefined))
     const listeners: Record<string, () => void> = {}
     let idle: (() => void) | undefined

@@ -31,7 +31,12 @@ describe('scroll memory', () => {
   })
 
   it('survives broken or missing storage', () => {
-    const broken = { getItem: () => '{not json', setItem: () => { throw new Error('quota') } }
+    const broken = {
+      getItem: () => '{not json',
+      setItem: () => {
+        throw new Error('quota')
+      },
+    }
     const memory = createScrollMemory(() => broken)
     memory.save('a', 1)
     expect(() => memory.persist()).not.toThrow()
@@ -40,7 +45,13 @@ describe('scroll memory', () => {
 
   it('opens storage only to read or persist, and keeps positions saved before over the stored ones', () => {
     const storage = memoryStorage()
-    storage.setItem('router:scroll-positions', JSON.stringify([['a', 10], ['b', 20]]))
+    storage.setItem(
+      'router:scroll-positions',
+      JSON.stringify([
+        ['a', 10],
+        ['b', 20],
+      ]),
+    )
     let opened = 0
     const memory = createScrollMemory(() => (opened++, storage))
     memory.save('a', 99)
@@ -52,7 +63,13 @@ describe('scroll memory', () => {
     memory.save('b', 21)
     memory.persist()
     expect(opened).toBe(1)
-    expect(new Map(JSON.parse(storage.getItem('router:scroll-positions')!))).toEqual(new Map([['a', 99], ['b', 21], ['c', 30]]))
+    expect(new Map(JSON.parse(storage.getItem('router:scroll-positions')!))).toEqual(
+      new Map([
+        ['a', 99],
+        ['b', 21],
+        ['c', 30],
+      ]),
+    )
   })
 
   it('forgets the oldest entries beyond a hundred', () => {

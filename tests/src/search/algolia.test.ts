@@ -57,9 +57,13 @@ const hits: AlgoliaHit[] = [
   },
 ]
 const answer = (response: ServerResponse) =>
-  response
-    .writeHead(200, { 'content-type': 'application/json' })
-    .end(JSON.stringify({ results: [{ hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query: 'combineReducers', params: '' }] }))
+  response.writeHead(200, { 'content-type': 'application/json' }).end(
+    JSON.stringify({
+      results: [
+        { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query: 'combineReducers', params: '' },
+      ],
+    }),
+  )
 
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response) => {
@@ -67,7 +71,13 @@ beforeAll(async () => {
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://localhost')
-      received.push({ method: request.method, path: decodeURIComponent(url.pathname), query: url.searchParams, headers: request.headers, body: JSON.parse(body || '{}') })
+      received.push({
+        method: request.method,
+        path: decodeURIComponent(url.pathname),
+        query: url.searchParams,
+        headers: request.headers,
+        body: JSON.parse(body || '{}'),
+      })
       respond(response)
     })
   })
@@ -86,7 +96,12 @@ const limits = { maxGroups: 10, maxHitsPerGroup: 5 }
 const render = (groups: SearchResultGroup[], fallbackReason?: string) =>
   renderToStaticMarkup(
     createElement(SearchResults, {
-      state: { query: 'combineReducers', loading: false, response: { groups, source: fallbackReason ? 'embedded' : 'algolia', fallbackReason, tookMs: 1 }, retry: () => undefined },
+      state: {
+        query: 'combineReducers',
+        loading: false,
+        response: { groups, source: fallbackReason ? 'embedded' : 'algolia', fallbackReason, tookMs: 1 },
+        retry: () => undefined,
+      },
       idPrefix: 'test',
       active: 0,
       onActivate: () => undefined,
@@ -154,8 +169,12 @@ describe('Algolia through the lite client', () => {
   })
 
   it('reports a rejected key as an HTTP error too', async () => {
-    respond = (response) => response.writeHead(403, { 'content-type': 'application/json' }).end('{"message":"Invalid Application-ID or API key","status":403}')
-    const engine = createSearchEngine({ algolia: algoliaQuery(settings()).query, loadIndexFile: async () => ({ version: 1, categories: [], pages: [], sections: [] }) })
+    respond = (response) =>
+      response.writeHead(403, { 'content-type': 'application/json' }).end('{"message":"Invalid Application-ID or API key","status":403}')
+    const engine = createSearchEngine({
+      algolia: algoliaQuery(settings()).query,
+      loadIndexFile: async () => ({ version: 1, categories: [], pages: [], sections: [] }),
+    })
     expect((await engine.search('store', limits)).fallbackReason).toBe('HTTP 403')
   })
 })

@@ -17,7 +17,10 @@ beforeAll(async () => {
 const pagesFor = (query: string) => index.search(query).map((group) => group.url)
 const marks = (parts: TextPart[]) => parts.filter((part) => part.match).map((part) => part.text)
 const allMarks = (groups: SearchResultGroup[]) =>
-  groups.flatMap((group) => [...marks(group.title), ...group.hits.flatMap((hit) => [...hit.headings.flatMap(marks), ...marks(hit.snippet)])])
+  groups.flatMap((group) => [
+    ...marks(group.title),
+    ...group.hits.flatMap((hit) => [...hit.headings.flatMap(marks), ...marks(hit.snippet)]),
+  ])
 
 describe('ranking over the real docs', () => {
   it('puts the combineReducers API page first for "combineReducers"', () => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ALGOLIA_RETRY_AFTER_MS, ALGOLIA_TIMEOUT_MS, createSearchEngine, describeAlgoliaError, type AlgoliaQuery } from '../../../src/search/searchEngine.ts'
+import {
+  ALGOLIA_RETRY_AFTER_MS,
+  ALGOLIA_TIMEOUT_MS,
+  createSearchEngine,
+  describeAlgoliaError,
+  type AlgoliaQuery,
+} from '../../../src/search/searchEngine.ts'
 import type { EmbeddedIndexFile, SearchResultGroup } from '../../../shared/searchTypes.ts'
 
 // Which engine answers, and what the reader is told when Algolia fails. Algolia is a stub here; the
@@ -12,7 +18,9 @@ const indexFile: EmbeddedIndexFile = {
   sections: [[0, '', '', '', 'Turns an object of slice reducers into one reducer.']],
 }
 const limits = { maxGroups: 5, maxHitsPerGroup: 3 }
-const algoliaGroups: SearchResultGroup[] = [{ url: '/from-algolia', category: 'Algolia', title: [{ text: 'From Algolia', match: false }], hits: [] }]
+const algoliaGroups: SearchResultGroup[] = [
+  { url: '/from-algolia', category: 'Algolia', title: [{ text: 'From Algolia', match: false }], hits: [] },
+]
 
 afterEach(() => {
   vi.useRealTimers()
@@ -71,7 +79,10 @@ describe('the search engine', () => {
   })
 
   it('rejects when the index file cannot load, and loads it again on the next query', async () => {
-    const loadIndexFile = vi.fn<() => Promise<EmbeddedIndexFile>>().mockRejectedValueOnce(new Error('HTTP 503')).mockResolvedValue(indexFile)
+    const loadIndexFile = vi
+      .fn<() => Promise<EmbeddedIndexFile>>()
+      .mockRejectedValueOnce(new Error('HTTP 503'))
+      .mockResolvedValue(indexFile)
     const engine = createSearchEngine({ loadIndexFile })
     await expect(engine.search('reducers', limits)).rejects.toThrow('HTTP 503')
     expect((await engine.search('reducers', limits)).groups).toHaveLength(1)
@@ -81,7 +92,8 @@ describe('the search engine', () => {
 describe('Algolia failures, in plain words', () => {
   it('names timeouts, HTTP statuses and network errors', () => {
     expect(describeAlgoliaError(Object.assign(new Error('Invalid API key'), { name: 'ApiError', status: 403 }))).toBe('HTTP 403')
-    const retryError = (response: object) => Object.assign(new Error('Unreachable hosts'), { name: 'RetryError', stackTrace: [{ response }] })
+    const retryError = (response: object) =>
+      Object.assign(new Error('Unreachable hosts'), { name: 'RetryError', stackTrace: [{ response }] })
     expect(describeAlgoliaError(retryError({ status: 503, isTimedOut: false }))).toBe('HTTP 503')
     expect(describeAlgoliaError(retryError({ status: 0, isTimedOut: true }))).toBe('no answer in time')
     expect(describeAlgoliaError(retryError({ status: 0, isTimedOut: false }))).toBe('network error')

@@ -5,7 +5,15 @@ const viewport = { threshold: 100, viewportHeight: 800, atBottom: false }
 
 describe('activeHeading', () => {
   it('marks nothing while the intro above the first heading is being read', () => {
-    expect(activeHeading([{ id: 'a', top: 300 }, { id: 'b', top: 900 }], viewport)).toBeUndefined()
+    expect(
+      activeHeading(
+        [
+          { id: 'a', top: 300 },
+          { id: 'b', top: 900 },
+        ],
+        viewport,
+      ),
+    ).toBeUndefined()
   })
 
   it('marks the last heading scrolled past the threshold', () => {

@@ -17,7 +17,10 @@ function runHeadScript(stored: string | null | Error): string | undefined {
         return key === storageKey ? stored : null
       },
     },
-    document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) }, addEventListener: () => undefined },
+    document: {
+      documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+      addEventListener: () => undefined,
+    },
     window: {},
   })
   return attributes['data-theme']

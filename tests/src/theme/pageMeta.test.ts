@@ -43,7 +43,16 @@ describe('pageMeta', () => {
 
   it('takes a doc page’s description from its loaded module (the browser’s manifest has none)', async () => {
     const manifestEntry = entry({ path: '/api/loaded', description: '' })
-    const withModule = { ...manifestEntry, load: async () => ({ frontmatter: { id: 'loaded', title: 'Loaded', description: 'From the front matter.' }, toc: [], navigation: { trail: [] }, tree: [], warnings: [] }) }
+    const withModule = {
+      ...manifestEntry,
+      load: async () => ({
+        frontmatter: { id: 'loaded', title: 'Loaded', description: 'From the front matter.' },
+        toc: [],
+        navigation: { trail: [] },
+        tree: [],
+        warnings: [],
+      }),
+    }
     expect(pageMeta({ kind: 'doc', path: '/api/loaded', entry: manifestEntry }).description).toMatch(siteDescription)
     await loadPage(withModule)
     expect(pageMeta({ kind: 'doc', path: '/api/loaded', entry: manifestEntry }).description).toBe('From the front matter.')

@@ -20,7 +20,13 @@ const { keepUnchanged } = await import('../../../src/content/pageUpdate.ts')
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const heading = (id: string): CompactNode => ['h2', { id }, id.toUpperCase()]
-const page = (tree: CompactNode[]): PageModule => ({ frontmatter: { id: 'p', title: 'P' }, toc: [{ id: 'a', text: 'A', depth: 2 }], navigation: { trail: [] }, tree, warnings: [] })
+const page = (tree: CompactNode[]): PageModule => ({
+  frontmatter: { id: 'p', title: 'P' },
+  toc: [{ id: 'a', text: 'A', depth: 2 }],
+  navigation: { trail: [] },
+  tree,
+  warnings: [],
+})
 /** The body as the server re-sends it after an edit: the same content, all new objects. */
 const resent = (tree: CompactNode[]) => JSON.parse(JSON.stringify(tree)) as CompactNode[]
 
