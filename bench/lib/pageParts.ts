@@ -330,7 +330,8 @@ export function codeBlock(random: Random): string {
   const meta: string[] = []
   if (language !== 'bash' && random.chance(0.5))
     meta.push(`title="src/features/${entity}s/${entity}s${language === 'jsx' ? 'List.jsx' : language === 'ts' ? 'Store.ts' : 'Slice.js'}"`)
-  if (random.chance(0.25)) meta.push(`{${random.int(1, 3)},${random.int(4, 5)}-${random.int(6, 8)}}`)
+  // Highlighted lines within the block (a range past its last line is a build error).
+  if (random.chance(0.25)) meta.push(`{${random.int(1, 3)},${random.int(4, 5)}-${Math.min(random.int(6, 8), lines.length)}}`)
   if (language !== 'bash' && lines.length < full.length) meta.push('fragment')
   return ['```' + [language, ...meta].join(' '), ...lines, '```'].join('\n')
 }

@@ -190,7 +190,7 @@ describe('the doc page', () => {
     // Across a category boundary, and at the ends of the order.
     await page.goto('/tutorials/index')
     expect(await page.locator('nav.pagination a[rel="prev"]').getAttribute('href')).toBe('/introduction/examples')
-    expect(await page.locator('nav.pagination a[rel="next"]').getAttribute('href')).toBe('/tutorials/typescript-quick-start')
+    expect(await page.locator('nav.pagination a[rel="next"]').getAttribute('href')).toBe('/tutorials/quick-start')
     await page.goto('/introduction/getting-started')
     expect(await page.locator('nav.pagination a[rel="prev"]').count()).toBe(0)
     await page.goto('/redux-toolkit/overview')
