@@ -331,7 +331,8 @@ export function codeBlock(random: Random): string {
   if (language !== 'bash' && random.chance(0.5))
     meta.push(`title="src/features/${entity}s/${entity}s${language === 'jsx' ? 'List.jsx' : language === 'ts' ? 'Store.ts' : 'Slice.js'}"`)
   // Highlighted lines within the block (a range past its last line is a build error).
-  if (random.chance(0.25) && lines.length >= 6) meta.push(`{${random.int(1, 3)},${random.int(4, 5)}-${Math.min(random.int(6, 8), lines.length)}}`)
+  if (random.chance(0.25) && lines.length >= 6)
+    meta.push(`{${random.int(1, 3)},${random.int(4, 5)}-${Math.min(random.int(6, 8), lines.length)}}`)
   if (language !== 'bash' && lines.length < full.length) meta.push('fragment')
   return ['```' + [language, ...meta].join(' '), ...lines, '```'].join('\n')
 }

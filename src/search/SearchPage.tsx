@@ -41,6 +41,7 @@ export function SearchPage() {
     const live = box.current?.value ?? ''
     if (live !== input) onChange(live)
     // Only on mount: afterwards state and DOM agree through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a mount-time takeover, not a sync
   }, [])
 
   const commit = (value: string) => {
