@@ -21,7 +21,7 @@ const routeHelpers = {
   // `attempt` adds a query so a retry is a new request: browsers remember a failed import() of a URL.
   browser: `const route = (entry, url) => ({ sidebarLabel: entry.title, description: '', file: CONTENT + entry.path + '.md', ...entry, url, load: (attempt) => import(/* @vite-ignore */ attempt ? url + '?attempt=' + attempt : url) })`,
   // The prerenderer's bundle renders with the browser's chunk URLs (the HTML's hints) and imports its own chunks.
-  server: `const route = (entry, url, moduleUrl) => ({ ...entry, url, load: () => import(/* @vite-ignore */ moduleUrl) })`,
+  server: `const route = (entry, url, load) => ({ ...entry, url, load })`,
 }
 
 export function createManifest(store: ContentStore, version: DocsVersion, sidebar: () => SidebarConfigItem[]) {
@@ -29,19 +29,19 @@ export function createManifest(store: ContentStore, version: DocsVersion, sideba
   const browserChunks = new Map<string, string>()
 
   return {
+    /** The manifest module for an environment's config: the browser's, or the server bundle's (`build.ssr`). */
     load(context: Rollup.PluginContext, config: ResolvedConfig): string {
       const server = config.command === 'build' && Boolean(config.build.ssr)
       const urlsOf = (file: string): string[] => {
         if (config.command !== 'build') return [JSON.stringify(devUrlOf(config.root, file))]
-        const reference = context.emitFile({ type: 'chunk', id: file, preserveSignature: 'strict' })
-        const chunkUrl = `import.meta.ROLLUP_FILE_URL_${reference}`
-        if (!server) {
-          browserChunks.set(file, reference)
-          return [chunkUrl]
+        if (server) {
+          // The page's own chunk of the server bundle, imported where it is; the browser's URL for the markup
+          // (the browser bundle, built first, named it).
+          return [JSON.stringify(store.page(file)?.url ?? ''), `() => import(${JSON.stringify(file)})`]
         }
-        // A server bundle built on its own (no browser build before it) knows only its own URLs.
-        const browserUrl = store.page(file)?.url
-        return [browserUrl ? JSON.stringify(browserUrl) : chunkUrl, chunkUrl]
+        const reference = context.emitFile({ type: 'chunk', id: file, preserveSignature: 'strict' })
+        browserChunks.set(file, reference)
+        return [`import.meta.ROLLUP_FILE_URL_${reference}`]
       }
       const entries = store.files().map((file) => ({
         summary: { ...store.summaryOf(file), path: store.routeOf(file), file: path.relative(config.root, file) },
