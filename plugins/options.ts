@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { PluggableList } from 'unified'
 import type { SidebarConfigItem } from '../shared/sidebar.ts'
 import { defaultIframeHosts } from './markdown/options.ts'
+import { editDistance } from '../shared/editDistance.ts'
 
 // Every option of docsPlugin() and every site setting, declared once: its type, its default and its
 // validation. An option the schema does not know is an error too (a misspelt `sidbar` would otherwise be
@@ -166,7 +167,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       .map((key) => {
         const option = where ? `${where}.${key}` : key
         const known = knownKeysAt(issue.path)
-        const near = known.find((candidate) => editDistance(candidate, key) <= 2)
+        const near = known.find((candidate) => editDistance(candidate.toLowerCase(), key.toLowerCase()) <= 2)
         return `option "${option}" is not known${near ? ` (did you mean "${near}"?)` : ''}; the options here are ${known.join(', ')}`
       })
       .join('\n  ')
@@ -191,18 +192,4 @@ function unwrap(schema: z.ZodType): z.ZodType {
   let current: z.ZodType = schema
   while (current instanceof z.ZodDefault || current instanceof z.ZodOptional) current = current.unwrap() as z.ZodType
   return current
-}
-
-function editDistance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0]
-    previous[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const above = previous[j]
-      previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1))
-      diagonal = above
-    }
-  }
-  return previous[b.length]
 }

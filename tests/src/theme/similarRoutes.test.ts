@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { editDistance, similarRoutes } from '../../../src/theme/similarRoutes.ts'
+import { similarRoutes } from '../../../src/theme/similarRoutes.ts'
+import { editDistance } from '../../../shared/editDistance.ts'
 
 const paths = ['/api/createstore', '/api/store', '/basics/store', '/faq', '/faq/general', '/introduction/getting-started']
 
