@@ -37,10 +37,16 @@ export async function waitForHydration(page: Page, settleMs = 20) {
   await page.evaluate((ms) => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, ms))), settleMs)
 }
 
-/** Like waitForHydration, but at once on a page without #root, and quietly gives up after 10 s (a test that blocks the scripts). */
+/**
+ * Like waitForHydration, but at once on a page without #root. A page whose app does not start within 10 s
+ * fails the test: a test that holds the app back must say so (goto with `waitUntil: 'commit'` or
+ * `'domcontentloaded'`), rather than wait out a timeout that hides a broken start.
+ */
 export async function waitForApp(page: Page) {
   if ((await page.locator('#root').count()) === 0) return
-  await page.waitForFunction(hydrated, undefined, { timeout: 10_000 }).catch(() => undefined)
+  await page.waitForFunction(hydrated, undefined, { timeout: 10_000 }).catch(() => {
+    throw new Error(`the app did not start within 10 s on ${page.url()} (a test that holds it back: goto with waitUntil 'commit')`)
+  })
 }
 
 /**

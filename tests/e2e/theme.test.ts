@@ -239,7 +239,9 @@ describe('layout while the HTML is still arriving', () => {
     await page.goto('/api/store')
     const complete = await articleBox()
     await page.route('**/api/store', (route) => route.fulfill({ contentType: 'text/html', body: cut }))
-    await page.goto('/api/store')
+    // 'commit', then `load`: a cut page is no page the app can start on.
+    await page.goto('/api/store', { waitUntil: 'commit' })
+    await page.waitForLoadState('load')
     expect(await page.locator('nav.toc').count()).toBe(0)
     expect(await articleBox()).toEqual(complete)
     await context.close()
