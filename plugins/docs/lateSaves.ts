@@ -13,13 +13,17 @@ export const WATCHER_CHANGE_WINDOW_MS = 50
 
 export type LateSaveCheck = (server: Pick<ViteDevServer, 'watcher'>, file: string, handledSource: string) => void
 
-export function createLateSaveCheck(delayMs = WATCHER_CHANGE_WINDOW_MS + 20): LateSaveCheck {
+/** `readSource` reads the file as it is now (undefined once it is gone); tests give an in-memory one. */
+export function createLateSaveCheck(
+  delayMs = WATCHER_CHANGE_WINDOW_MS + 20,
+  readSource = (file: string): Promise<string | undefined> => readFile(file, 'utf8').catch(() => undefined),
+): LateSaveCheck {
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
   return (server, file, handledSource) => {
     clearTimeout(timers.get(file))
     const timer = setTimeout(async () => {
       timers.delete(file)
-      const source = await readFile(file, 'utf8').catch(() => undefined) // deleted meanwhile: the watcher says so
+      const source = await readSource(file) // deleted meanwhile: the watcher says so
       if (source !== undefined && source !== handledSource) server.watcher.emit('change', file)
     }, delayMs)
     timer.unref?.()

@@ -1,51 +1,54 @@
 import { EventEmitter } from 'node:events'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ViteDevServer } from 'vite'
 import { createLateSaveCheck } from '../../plugins/docs/lateSaves.ts'
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+// The check reads the file once the watcher's window is over: fake timers move the clock, and an
+// in-memory disk stands in for the file system, so each case is exact, with no waiting.
 
-function setup() {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'late-save-')), 'page.md')
+function setup(delayMs: number) {
+  const disk = new Map<string, string>()
   const watcher = new EventEmitter()
   const changes: string[] = []
   watcher.on('change', (changed: string) => changes.push(changed))
-  return { file, changes, server: { watcher } as unknown as Pick<ViteDevServer, 'watcher'> }
+  const server = { watcher } as unknown as Pick<ViteDevServer, 'watcher'>
+  const check = createLateSaveCheck(delayMs, async (file) => disk.get(file))
+  return { disk, changes, check: (file: string, handled: string) => check(server, file, handled) }
 }
+
+beforeEach(() => void vi.useFakeTimers())
+afterEach(() => void vi.useRealTimers())
 
 describe('createLateSaveCheck', () => {
   it('reports a save the watcher dropped: the file changed again after the change that was handled', async () => {
-    const { file, changes, server } = setup()
-    writeFileSync(file, 'first')
-    const check = createLateSaveCheck(20)
-    check(server, file, 'first')
-    writeFileSync(file, 'second') // within the watcher's window: no event of its own
-    await sleep(60)
-    expect(changes).toEqual([file])
+    const { disk, changes, check } = setup(20)
+    disk.set('page.md', 'first')
+    check('page.md', 'first')
+    disk.set('page.md', 'second') // within the watcher's window: no event of its own
+    await vi.advanceTimersByTimeAsync(19)
+    expect(changes).toEqual([]) // not before the window is over
+    await vi.advanceTimersByTimeAsync(1)
+    expect(changes).toEqual(['page.md'])
   })
 
   it('reports nothing when the file is still what was handled, or is gone', async () => {
-    const { file, changes, server } = setup()
-    writeFileSync(file, 'same')
-    const check = createLateSaveCheck(20)
-    check(server, file, 'same')
-    check(server, path.join(path.dirname(file), 'deleted.md'), 'anything')
-    await sleep(60)
+    const { disk, changes, check } = setup(20)
+    disk.set('page.md', 'same')
+    check('page.md', 'same')
+    check('deleted.md', 'anything')
+    await vi.advanceTimersByTimeAsync(100)
     expect(changes).toEqual([])
   })
 
   it('checks once per burst of handled changes, after the last', async () => {
-    const { file, changes, server } = setup()
-    const check = createLateSaveCheck(30)
-    writeFileSync(file, 'a')
-    check(server, file, 'a')
-    await sleep(10)
-    writeFileSync(file, 'b')
-    check(server, file, 'b')
-    await sleep(60)
+    const { disk, changes, check } = setup(30)
+    disk.set('page.md', 'a')
+    check('page.md', 'a')
+    await vi.advanceTimersByTimeAsync(10)
+    disk.set('page.md', 'b')
+    check('page.md', 'b')
+    // The first check would have read 'b' (≠ 'a') at 30 ms and reported it: it was replaced by the second.
+    await vi.advanceTimersByTimeAsync(100)
     expect(changes).toEqual([])
   })
 })
