@@ -143,7 +143,8 @@ describe('headings', () => {
 })
 
 describe('screenshots for a person to look at', () => {
-  it('takes the style guide, createStore and the general FAQ at 1440 and 390 px, light and dark', async () => {
+  it('shows the style guide, createStore and the general FAQ at 1440 and 390 px, light and dark, without sideways scrolling (screenshots kept)', async () => {
+    const problems: string[] = []
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1440, 390]) {
         const { page, context } = await openThemed(
@@ -156,6 +157,16 @@ describe('screenshots for a person to look at', () => {
           ['/faq/general', 'faq-general'],
         ]) {
           await page.goto(path)
+          // What the screenshots are looked at for, checked: the page in the asked mode, its title on the
+          // first screen, and nothing wider than the window (a phone would scroll sideways).
+          const layout = await page.evaluate(() => ({
+            theme: document.documentElement.dataset.theme,
+            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            titleTop: document.querySelector('h1')?.getBoundingClientRect().top ?? Infinity,
+          }))
+          if (layout.theme !== colorScheme) problems.push(`${path} ${width}px: in ${layout.theme} mode, not ${colorScheme}`)
+          if (layout.overflow > 0) problems.push(`${path} ${width}px ${colorScheme}: ${layout.overflow}px wider than the window`)
+          if (!(layout.titleTop < 900)) problems.push(`${path} ${width}px ${colorScheme}: the title is not on the first screen`)
           await screenshot(page, `readers-${name}-${width}-${colorScheme}`)
           if (name === 'style-guide') {
             await page.locator('.code-block').nth(1).scrollIntoViewIfNeeded()
@@ -169,6 +180,7 @@ describe('screenshots for a person to look at', () => {
         await context.close()
       }
     }
+    expect(problems).toEqual([])
   })
 })
 
