@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { transformWithOxc } from 'vite'
 import { highlightLiteralCodeBlocks } from '../../plugins/docusaurus-modules/codeBlockLiterals.ts'
 import { createCodeHighlighter } from '../../plugins/markdown/highlighter.ts'
 
@@ -8,7 +9,7 @@ import { createCodeHighlighter } from '../../plugins/markdown/highlighter.ts'
 const highlighter = createCodeHighlighter()
 const run = (code: string) => highlightLiteralCodeBlocks(code, highlighter)
 /** The `prehighlighted` value the transform added to the first call. */
-const prehighlighted = (code: string) => JSON.parse(code.match(/prehighlighted: (\{.*?\}), +(?=language|className|children)/)![1])
+const prehighlighted = (code: string) => JSON.parse(code.match(/prehighlighted: (\{.*?\}), \s*(?=language|className|children)/)![1])
 
 describe('literal CodeBlock children', () => {
   it('adds the highlighted lines to an MDX call, with {…} ranges, the title and magic comments applied', () => {
@@ -31,6 +32,20 @@ describe('literal CodeBlock children', () => {
     const source = `import { jsx } from "react/jsx-runtime";\nimport Snippet from "@theme/CodeBlock";\nexport default () => jsx(Snippet, { className: "language-ts", children: "const n: number = 1" });`
     const { code } = prehighlighted(run(source).code!)
     expect(JSON.stringify(code)).toContain('[".t",0,"number"]')
+  })
+
+  it('finds it in a real .tsx page as Vite compiles it, in production and in development', async () => {
+    const page = [
+      `import CodeBlock from '@theme/CodeBlock'`,
+      `export default function Demo() {`,
+      `  return <CodeBlock language="tsx" title="demo.tsx">{'const el = <div />'}</CodeBlock>`,
+      `}`,
+    ].join('\n')
+    for (const development of [false, true]) {
+      const compiled = await transformWithOxc(page, 'demo.tsx', { jsx: { runtime: 'automatic', development } })
+      const { code } = prehighlighted(run(compiled.code).code!)
+      expect(JSON.stringify(code), `development: ${development}`).toContain('[".k",0,"const"]')
+    }
   })
 
   it('leaves children that are not one literal string, or props that are not literals, to the browser', () => {
