@@ -17,6 +17,12 @@ import type { HastNode } from '../../shared/types.ts'
 
 export const CODE_BLOCK_MODULE = '@theme/CodeBlock'
 
+/**
+ * An import of the CodeBlock stand-in: by its Docusaurus name, or (the dev server rewrites imports before
+ * `post` transforms run) by its URL, `/src/theme/docusaurus/CodeBlock.tsx` or `/@fs/…` with a `?v=` query.
+ */
+const isCodeBlockImport = (source: string) => source === CODE_BLOCK_MODULE || /\/theme\/docusaurus\/CodeBlock\.tsx(?:\?.*)?$/.test(source)
+
 interface Node {
   type: string
   start: number
@@ -35,7 +41,7 @@ export interface LiteralCodeBlocks {
 /** Adds `prehighlighted` to each `CodeBlock` call of a compiled module whose props and children are literals. */
 export function highlightLiteralCodeBlocks(code: string, highlighter: CodeHighlighter): LiteralCodeBlocks {
   const result: LiteralCodeBlocks = { errors: [], warnings: [] }
-  if (!code.includes(CODE_BLOCK_MODULE)) return result
+  if (!code.includes(CODE_BLOCK_MODULE) && !code.includes('/theme/docusaurus/CodeBlock.tsx')) return result
   let program: Node
   try {
     program = parseAst(code) as unknown as Node
@@ -67,7 +73,7 @@ export function highlightLiteralCodeBlocks(code: string, highlighter: CodeHighli
 function codeBlockBindings(program: Node): Set<string> {
   const names = new Set<string>()
   for (const statement of program.body as Node[]) {
-    if (statement.type !== 'ImportDeclaration' || (statement.source as Node).value !== CODE_BLOCK_MODULE) continue
+    if (statement.type !== 'ImportDeclaration' || !isCodeBlockImport(String((statement.source as Node).value))) continue
     for (const specifier of statement.specifiers as Node[]) {
       const imported = specifier.imported as Node | undefined
       if (specifier.type === 'ImportDefaultSpecifier' || imported?.name === 'default') names.add((specifier.local as Node).name as string)

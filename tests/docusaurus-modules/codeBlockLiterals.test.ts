@@ -48,6 +48,14 @@ describe('literal CodeBlock children', () => {
     }
   })
 
+  it("finds it after the dev server has rewritten the import to the stand-in's URL", () => {
+    for (const url of ['/src/theme/docusaurus/CodeBlock.tsx', '/@fs/engine/src/theme/docusaurus/CodeBlock.tsx?v=1a2b']) {
+      const source = `import CodeBlock from "${url}";\n_jsxDEV(CodeBlock, { language: "js", children: "let a" }, void 0, false, {}, this)`
+      expect(JSON.stringify(prehighlighted(run(source).code!).code), url).toContain('[".k",0,"let"]')
+    }
+    expect(run(`import CodeBlock from "/src/components/CodeBlock.tsx";\n_jsx(CodeBlock, { children: "let a" })`).code).toBeUndefined()
+  })
+
   it('leaves children that are not one literal string, or props that are not literals, to the browser', () => {
     const source = [
       `import CodeBlock from '@theme/CodeBlock'`,
