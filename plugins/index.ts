@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
 import { docsCorePlugin } from './docs/index.ts'
+import { docusaurusModulesPlugin } from './docusaurus-modules/index.ts'
 import { resolveDocsOptions, type DocsPluginOptions } from './options.ts'
 import { siteBuildPlugin } from './siteBuild.ts'
 import { reactRouterProduction } from './reactRouterProduction.ts'
@@ -12,6 +13,8 @@ export type { DocsPluginOptions } from './options.ts'
  * error naming it), then the plugins of each step, handed what they need of each other directly:
  * - docs: markdown pages → route modules, the manifest, the site's own pages, link checks (docs/index.ts);
  * - search: the embedded index and the search settings (search/vite-plugin-search.ts);
+ * - Docusaurus's public modules for MDX and site pages, when `docusaurusModules` is set
+ *   (docusaurus-modules/index.ts);
  * - react-router's production build, tree-shaken (reactRouterProduction.ts);
  * - the build, top to bottom (siteBuild.ts): the browser bundle, the server bundle, every route's HTML,
  *   SEO files, _headers, precompression.
@@ -20,9 +23,10 @@ export type { DocsPluginOptions } from './options.ts'
 export function docsPlugin(input: DocsPluginOptions, configFile = 'vite.config.ts'): Plugin[] {
   const options = resolveDocsOptions(input, configFile)
   const docs = docsCorePlugin(options)
-  const { prerender } = options
+  const { prerender, docusaurusModules } = options
   return [
     docs,
+    ...(docusaurusModules ? [docusaurusModulesPlugin(docusaurusModules, options.site)] : []),
     searchPlugin(docs.api, options.search),
     reactRouterProduction(),
     ...(prerender ? [siteBuildPlugin({ ...options, prerender }, docs.api)] : []),

@@ -130,6 +130,16 @@ export const docsOptionsSchema = z.strictObject({
    * is set; `false`: no index (search says it is unavailable).
    */
   search: z.union([z.literal(false), z.strictObject({ algolia: algoliaSchema.optional() })]).default({}),
+  /**
+   * Docusaurus's public modules for MDX pages, partials and site pages (plugins/docusaurus-modules/):
+   * `@theme/CodeBlock`, `@docusaurus/Link`… resolve to the engine's stand-ins and `@site/…` to `siteDir`
+   * (the Docusaurus site's folder, relative to the project root); any other `@theme/` or `@docusaurus/`
+   * import fails the build naming its file. `siteConfig`: more of Docusaurus's `siteConfig` for
+   * `useDocusaurusContext()` (JSON values, such as `customFields`). `false`: none of it.
+   */
+  docusaurusModules: z
+    .union([z.literal(false), z.strictObject({ siteDir: z.string().min(1), siteConfig: z.record(z.string(), z.unknown()).default({}) })])
+    .default(false),
   /** After the client build, every route as its own HTML file (and sitemap, llms.txt, _headers); `false`: the client build only. */
   prerender: z
     .union([z.literal(false), z.strictObject({ entry: z.string().default('src/entry-server.tsx') })])

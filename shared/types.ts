@@ -118,4 +118,12 @@ export interface RenderedRoute {
   html: string
   /** The page's `<title>` and meta description. */
   meta: { title: string; description: string }
+  /** More head tags the page asked for (Docusaurus's `<Head>`: meta and link tags), after the engine's own. */
+  headTags?: PageHeadTag[]
+}
+
+/** A `<meta>` or `<link>` tag a page puts in the document head (src/theme/pageHead.ts). */
+export interface PageHeadTag {
+  tag: 'meta' | 'link'
+  attributes: Record<string, string>
 }

@@ -6,6 +6,7 @@ import { RouterShell } from './router/RouterShell.tsx'
 import { resolveRoute } from './routes.ts'
 import { preloadRoute } from './routeModules.ts'
 import { pageMeta } from './theme/pageMeta.ts'
+import { clearPageHead, resolvePageHead } from './theme/pageHead.ts'
 import type { RenderedRoute } from '../shared/types.ts'
 
 // The prerenderer's view of the app (bundled by plugins/prerender/ssrBuild.ts, run in Node at build time).
@@ -28,8 +29,10 @@ export async function render(url: string): Promise<RenderedRoute> {
   // An error inside a Suspense boundary would only be logged (and the boundary left to the browser):
   // collect every error and fail the page instead.
   const errors: unknown[] = []
+  clearPageHead() // what this render's <Head>s register (pageHead.ts), not the previous route's
   const { prelude } = await prerender(app, { onError: (error) => void errors.push(error) })
   const html = await new Response(prelude).text()
   if (errors.length) throw errors[0]
-  return { kind: route.kind, html, meta: pageMeta(route) }
+  const { tags, ...meta } = resolvePageHead(pageMeta(route))
+  return { kind: route.kind, html, meta, headTags: tags }
 }

@@ -27,3 +27,8 @@ declare module 'virtual:redux-error-codes' {
   export const errorCodes: { code: number; message: string }[]
   export const reduxVersion: string
 }
+
+// Docusaurus's `siteConfig` for `useDocusaurusContext()` (plugins/docusaurus-modules/siteContextModule.ts).
+declare module 'virtual:docusaurus-context' {
+  export const siteConfig: unknown
+}

@@ -1,5 +1,6 @@
 import { escapeAttribute, escapeText } from './escapeHtml.ts'
 import { scriptsAfterLoad } from './scriptsAfterLoad.ts'
+import type { PageHeadTag } from '../../shared/types.ts'
 
 // Turns the client build's index.html into one route's page: its head tags, hints for the chunks it
 // needs first, and the prerendered app inside #root. The template's stylesheets and colour-mode script stay
@@ -18,6 +19,8 @@ export interface PageHead {
   keywords?: string[]
   /** Absolute URL of the page's social card (front matter `image`): og:image and a large Twitter card. */
   image?: string
+  /** Meta and link tags the page asked for (Docusaurus's `<Head>`), marked so the app can replace them on navigation. */
+  extraTags?: PageHeadTag[]
   /** URLs of chunks the page renders with (its page module), preloaded with the app so hydration needn't wait. */
   modulePreloads?: string[]
   /** Stylesheets of those chunks, which Vite would otherwise add only when the chunk runs. */
@@ -44,6 +47,10 @@ function headTags(head: PageHead): string[] {
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     ...(head.keywords?.length ? [meta('name', 'keywords', head.keywords.join(', '))] : []),
+    ...(head.extraTags ?? []).map(({ tag, attributes }) => {
+      const pairs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      return `<${tag}${pairs.join('')} data-page-head>`
+    }),
   ]
 }
 

@@ -86,6 +86,7 @@ export async function prerenderRoutes(options: {
         // Docusaurus' `keywords` and `image` (a path under public/, or an absolute URL).
         keywords: frontMatterOf.get(routePath)?.keywords as string[] | undefined,
         image: imageUrl(options.siteUrl, frontMatterOf.get(routePath)?.image),
+        extraTags: rendered.headTags,
         modulePreloads: chunk ? [chunk.url, ...chunk.imports] : [],
         stylesheets: chunk?.css ?? [],
       },
