@@ -20,6 +20,8 @@ import { createLateSaveCheck } from './lateSaves.ts'
 import { RESOLVED_SITE_CONFIG_ID, SITE_CONFIG_ID, siteConfigModule } from './siteConfigModule.ts'
 import { createPageNavigation } from './pageNavigation.ts'
 import { redirectEntries, redirectProblems, type RedirectEntry } from '../redirects/redirectTable.ts'
+import { editUrlOf } from './editUrl.ts'
+import { lastUpdateOf, readLastCommits, type FileCommit } from './lastUpdate.ts'
 import { findSitePages, RESOLVED_SITE_PAGES_ID, SITE_PAGES_ID, sitePagesModule, type SitePage } from './sitePages.ts'
 
 /** What the other steps of the build (search records, prerendering, sitemap, llms.txt) read of the docs. */
@@ -68,6 +70,17 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     const file = path.resolve(config.root, options.redirects.file)
     return redirectEntries(options.redirects.table, existsSync(file) ? readFileSync(file, 'utf8') : '')
   }
+  // Each file's last commit, read by one `git log` for the whole build, when pages show their last update.
+  let lastCommits: Promise<Map<string, FileCommit>> | undefined
+  const lastCommitOf = async (file: string) => {
+    if (!options.lastUpdate.time && !options.lastUpdate.author) return undefined
+    lastCommits ??= readLastCommits(store.contentDir).then((commits) => {
+      if (!commits) config.logger.warn(`${options.contentDir}: no git history to read; pages show no "Last updated" date`)
+      return commits ?? new Map()
+    })
+    return (await lastCommits).get(file)
+  }
+  const editUrl = options.editUrl ?? options.site.editUrl
   const isBrowserBuild = () => config.command === 'build' && !config.build.ssr
   const sidebarNow = () =>
     resolveSidebar(options.sidebar, store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile })
@@ -80,8 +93,12 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       const file = fileOfRoute.get(route)
       return file === undefined ? undefined : store.summaryOf(file).sidebarLabel
     }
-    if (config.command !== 'build') return createPageNavigation(sidebarNow().items, labelOf)
-    return (buildNavigation ??= createPageNavigation(sidebarNow().items, labelOf))
+    const paginationLabelOf = (route: string) => {
+      const file = fileOfRoute.get(route)
+      return file === undefined ? undefined : store.summaryOf(file).paginationLabel
+    }
+    if (config.command !== 'build') return createPageNavigation(sidebarNow().items, labelOf, paginationLabelOf)
+    return (buildNavigation ??= createPageNavigation(sidebarNow().items, labelOf, paginationLabelOf))
   }
 
   return {
@@ -112,6 +129,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         remarkPlugins: options.remarkPlugins,
         rehypePlugins: options.rehypePlugins,
         markdown,
+        toc: options.toc,
         // Docusaurus: draft pages in dev only.
         includeDrafts: config.command !== 'build',
         // Dev: a save re-parses only the blocks it changed (a build parses each page once).
@@ -249,8 +267,24 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       ]
       const body = bodies && page.code === undefined ? bodies.placeholder(file) : page.body
       const navigation = navigationNow()(page.route, pagination.frontmatter)
+      const footer = {
+        editUrl: editUrlOf(
+          {
+            frontmatter: page.frontmatter,
+            route: page.route,
+            contentDirPath: toPosix(path.relative(config.root, store.contentDir)),
+            docPath: toPosix(path.relative(store.contentDir, file)),
+            version: version.name,
+          },
+          editUrl,
+        ),
+        lastUpdate: lastUpdateOf(page.frontmatter, await lastCommitOf(file), options.lastUpdate),
+      }
       return {
-        code: renderPageModule({ ...page, body, frontmatter: pagination.frontmatter }, { dev: Boolean(server), warnings, navigation }),
+        code: renderPageModule(
+          { ...page, body, frontmatter: pagination.frontmatter },
+          { dev: Boolean(server), warnings, navigation, ...footer },
+        ),
         map: null,
       }
     },
@@ -272,3 +306,5 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     },
   }
 }
+
+const toPosix = (file: string) => file.split(path.sep).join('/')
