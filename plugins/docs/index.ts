@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
+import { transformWithOxc, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite'
 import { PAGE_EXTENSION, routeOfAddress } from '../../shared/routes.ts'
 import { checkConfigLinks, checkLinks, formatLinkProblems, type LinkProblem } from './checkLinks.ts'
 import { resolveSidebar } from './sidebarConfig.ts'
@@ -81,6 +81,18 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     return (await lastCommits).get(file)
   }
   const editUrl = options.editUrl ?? options.site.editUrl
+  // The folder the pages folder sits in (a Docusaurus site's `src/`): its `.js` modules may hold JSX.
+  const siteSourceDir = () => path.dirname(path.resolve(config.root, options.pagesDir))
+  /** A markdown page of the pages folder as a module: a page module (pageModule.ts) without place in the docs. */
+  const sitePageModule = async (route: string, file: string, source: string) => {
+    try {
+      const page = await store.compileSitePage(file, source)
+      return renderPageModule({ ...page, route }, { dev: Boolean(server), warnings: page.warnings, navigation: { trail: [] } })
+    } catch (error) {
+      if (error instanceof PageError) throw new Error(error.problems.join('\n'), { cause: error })
+      throw error
+    }
+  }
   const isBrowserBuild = () => config.command === 'build' && !config.build.ssr
   const sidebarNow = () =>
     resolveSidebar(options.sidebar, store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile })
@@ -116,7 +128,21 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     // The browser reads the site's settings from `virtual:site-config`, never from the environment: no
     // variable is exposed as import.meta.env (Vite's default would expose every VITE_*, a prefix any
     // secret could carry).
-    config: () => ({ envPrefix: [] }),
+    // `staticDirs` other than the default: the first is Vite's public folder (the others: copyStaticDirs).
+    config: () => ({
+      envPrefix: [],
+      ...(options.staticDirs[0] !== 'public' && { publicDir: options.staticDirs[0] }),
+    }),
+
+    // The other static folders are copied beside the public folder's files (Docusaurus' staticDirectories).
+    writeBundle() {
+      if (!isBrowserBuild()) return
+      for (const dir of options.staticDirs.slice(1)) {
+        const from = path.resolve(config.root, dir)
+        if (existsSync(from))
+          cpSync(from, path.resolve(config.root, config.build.outDir), { recursive: true, force: false, errorOnExist: false })
+      }
+    },
 
     configResolved(resolvedConfig) {
       config = resolvedConfig
@@ -248,6 +274,13 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
 
     async transform(source, id) {
       const [file, query = ''] = id.split('?')
+      const sitePage = query ? undefined : sitePages.find((page) => page.markdown && page.file === file)
+      if (sitePage) return { code: await sitePageModule(sitePage.route, file, source), map: null }
+      // As under Docusaurus, the site's pages and components may write JSX in `.js` files.
+      if (!query && file.endsWith('.js') && isInside(file, siteSourceDir()) && !file.includes(`${path.sep}node_modules${path.sep}`)) {
+        const { code, map } = await transformWithOxc(source, file, { lang: 'jsx', jsx: { runtime: 'automatic' } })
+        return { code, map }
+      }
       if (!store.isPage(file)) {
         // A `.md`/`.mdx` file a page imports (a partial, possibly outside the content folder), compiled as MDX
         // whatever the format: the import wants a component. `?raw` and the like stay Vite's.
@@ -308,3 +341,5 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
 }
 
 const toPosix = (file: string) => file.split(path.sep).join('/')
+
+const isInside = (file: string, dir: string) => file.startsWith(dir + path.sep)
