@@ -31,12 +31,18 @@ describe('a pages-folder file', () => {
     expect(sitePageRoute(file)).toBe(route)
   })
 
-  it.each(['_private.tsx', '_parts/button.tsx', 'home.test.tsx', 'home.spec.js', '__tests__/home.tsx', 'types.d.ts', 'styles.module.css', 'logo.svg'])(
-    '%s is no page',
-    (file) => {
-      expect(sitePageRoute(file)).toBeUndefined()
-    },
-  )
+  it.each([
+    '_private.tsx',
+    '_parts/button.tsx',
+    'home.test.tsx',
+    'home.spec.js',
+    '__tests__/home.tsx',
+    'types.d.ts',
+    'styles.module.css',
+    'logo.svg',
+  ])('%s is no page', (file) => {
+    expect(sitePageRoute(file)).toBeUndefined()
+  })
 })
 
 describe("the site's pages", () => {
