@@ -73,12 +73,68 @@ const sidebarItem: z.ZodType<SidebarConfigItem> = z.lazy(() =>
 
 const brokenLinkPolicy = z.enum(['throw', 'warn']).default('throw')
 
+const headingLevel = z.number().int().min(2, 'a heading level from 2 to 6').max(6, 'a heading level from 2 to 6')
+
+/** The parameters Docusaurus gives an `editUrl` function. */
+export interface EditUrlParams {
+  /** The docs' version name (`current`). */
+  version: string
+  /** The content folder, relative to the project root (Docusaurus: the version's docs folder from the site's). */
+  versionDocsDirPath: string
+  /** The page's file, relative to the content folder. */
+  docPath: string
+  /** The page's route. */
+  permalink: string
+  locale: string
+}
+export type EditUrlFunction = (params: EditUrlParams) => string | undefined
+
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\//, 'expected an http(s) URL')
+  .transform((url) => url.replace(/\/+$/, ''))
+
 export const docsOptionsSchema = z.strictObject({
   site: siteSchema,
   /** Folder of markdown pages, relative to the project root. */
   contentDir: z.string().min(1).default('content'),
-  /** Folder of the site's own pages (React modules routed by file name, as Docusaurus' `src/pages`). */
+  /**
+   * Folder of the site's own pages, routed by file name as Docusaurus routes `src/pages`: React modules
+   * (`.js/.jsx/.ts/.tsx`, CSS modules allowed) and markdown pages (`.md/.mdx`, shown in the site's layout
+   * without a sidebar); the theme's search and not-found pages stand in for those it lacks.
+   */
   pagesDir: z.string().min(1).default('src/pages'),
+  /**
+   * The table of contents' heading levels for every page (Docusaurus' `themeConfig.tableOfContents`): from
+   * `minHeadingLevel` to `maxHeadingLevel`, each 2 to 6, min not above max; a page's front matter
+   * `toc_min_heading_level`/`toc_max_heading_level` overrides them.
+   */
+  toc: z
+    .strictObject({ minHeadingLevel: headingLevel.default(2), maxHeadingLevel: headingLevel.default(3) })
+    .refine((levels) => levels.minHeadingLevel <= levels.maxHeadingLevel, 'minHeadingLevel is above maxHeadingLevel')
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  /**
+   * "Last updated on <date> by <author>" under each page, from its file's last commit (one `git log` for
+   * the whole build; Docusaurus' `showLastUpdateTime`/`showLastUpdateAuthor`); front matter `last_update`
+   * overrides. Off by default.
+   */
+  lastUpdate: z
+    .strictObject({ time: z.boolean().default(false), author: z.boolean().default(false) })
+    .default({ time: false, author: false }),
+  /**
+   * "Edit this page": a base URL (the link is `${editUrl}/${content folder}/${file}`, as Docusaurus makes
+   * it) or Docusaurus' function of `{ version, versionDocsDirPath, docPath, permalink, locale }`
+   * returning the URL (undefined: no link). Unset: `site.editUrl`, else no link. Front matter
+   * `custom_edit_url` overrides it.
+   */
+  editUrl: z
+    .union([
+      httpUrl,
+      z.custom<EditUrlFunction>((value) => typeof value === 'function', 'expected an http(s) URL or a function returning one'),
+    ])
+    .optional(),
+  /** Folders served as they are at the site's root (Docusaurus' `staticDirectories`), relative to the project root; the first is Vite's public folder. */
+  staticDirs: z.array(z.string().min(1)).min(1).default(['public']),
   /** Extra remark plugins, run after ours on the markdown tree. */
   remarkPlugins: z.array(pluggable).default([]),
   /** Extra rehype plugins, run on the HTML tree before links are rewritten and checked. */

@@ -74,9 +74,22 @@ export interface PageNavigation {
   next?: PageLink
 }
 
+/** "Last updated on <date> by <author>" of a page (either part may be absent). */
+export interface LastUpdate {
+  /** Epoch ms. */
+  time?: number
+  author?: string
+}
+
 export interface PageModule {
   frontmatter: FrontMatter
   toc: TocEntry[]
+  /** The page's own leading `# H1` as text, when it has one: the body shows it, the layout makes no heading. */
+  contentTitle?: string
+  /** "Edit this page" (front matter custom_edit_url, else the editUrl option); none: no link. */
+  editUrl?: string
+  /** "Last updated on …" (the lastUpdate option); none: not shown. */
+  lastUpdate?: LastUpdate
   /** Where the page sits (breadcrumbs, previous/next): shipped with the page, not worked out in the browser. */
   navigation: PageNavigation
   /** The body's top-level nodes (empty for an MDX page, whose body is its `default` component). */

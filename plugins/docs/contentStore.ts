@@ -148,6 +148,11 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
       }
     },
 
+    /** A `.md`/`.mdx` page of the pages folder: compiled as a page is, kept apart from the content's pages. */
+    async compileSitePage(file: string, source: string): Promise<CompiledPage> {
+      return (await pipeline).compile(source, file)
+    },
+
     /** An MDX file a page imports (a partial), compiled once per source. */
     async compilePartial(file: string, source: string): Promise<CompiledPartial> {
       const cached = partials.get(file)

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
+import { transformWithOxc, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite'
 import { PAGE_EXTENSION, routeOfAddress } from '../../shared/routes.ts'
 import { checkConfigLinks, checkLinks, formatLinkProblems, type LinkProblem } from './checkLinks.ts'
 import { resolveSidebar } from './sidebarConfig.ts'
@@ -20,6 +20,8 @@ import { createLateSaveCheck } from './lateSaves.ts'
 import { RESOLVED_SITE_CONFIG_ID, SITE_CONFIG_ID, siteConfigModule } from './siteConfigModule.ts'
 import { createPageNavigation } from './pageNavigation.ts'
 import { redirectEntries, redirectProblems, type RedirectEntry } from '../redirects/redirectTable.ts'
+import { editUrlOf } from './editUrl.ts'
+import { lastUpdateOf, readLastCommits, type FileCommit } from './lastUpdate.ts'
 import { findSitePages, RESOLVED_SITE_PAGES_ID, SITE_PAGES_ID, sitePagesModule, type SitePage } from './sitePages.ts'
 
 /** What the other steps of the build (search records, prerendering, sitemap, llms.txt) read of the docs. */
@@ -68,6 +70,29 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     const file = path.resolve(config.root, options.redirects.file)
     return redirectEntries(options.redirects.table, existsSync(file) ? readFileSync(file, 'utf8') : '')
   }
+  // Each file's last commit, read by one `git log` for the whole build, when pages show their last update.
+  let lastCommits: Promise<Map<string, FileCommit>> | undefined
+  const lastCommitOf = async (file: string) => {
+    if (!options.lastUpdate.time && !options.lastUpdate.author) return undefined
+    lastCommits ??= readLastCommits(store.contentDir).then((commits) => {
+      if (!commits) config.logger.warn(`${options.contentDir}: no git history to read; pages show no "Last updated" date`)
+      return commits ?? new Map()
+    })
+    return (await lastCommits).get(file)
+  }
+  const editUrl = options.editUrl ?? options.site.editUrl
+  // The folder the pages folder sits in (a Docusaurus site's `src/`): its `.js` modules may hold JSX.
+  const siteSourceDir = () => path.dirname(path.resolve(config.root, options.pagesDir))
+  /** A markdown page of the pages folder as a module: a page module (pageModule.ts) without place in the docs. */
+  const sitePageModule = async (route: string, file: string, source: string) => {
+    try {
+      const page = await store.compileSitePage(file, source)
+      return renderPageModule({ ...page, route }, { dev: Boolean(server), warnings: page.warnings, navigation: { trail: [] } })
+    } catch (error) {
+      if (error instanceof PageError) throw new Error(error.problems.join('\n'), { cause: error })
+      throw error
+    }
+  }
   const sidebarNow = () =>
     resolveSidebar(options.sidebar, store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile })
   // Each page's trail and previous/next (pageNavigation.ts): worked out from the sidebar once per build;
@@ -79,8 +104,12 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       const file = fileOfRoute.get(route)
       return file === undefined ? undefined : store.summaryOf(file).sidebarLabel
     }
-    if (config.command !== 'build') return createPageNavigation(sidebarNow().items, labelOf)
-    return (buildNavigation ??= createPageNavigation(sidebarNow().items, labelOf))
+    const paginationLabelOf = (route: string) => {
+      const file = fileOfRoute.get(route)
+      return file === undefined ? undefined : store.summaryOf(file).paginationLabel
+    }
+    if (config.command !== 'build') return createPageNavigation(sidebarNow().items, labelOf, paginationLabelOf)
+    return (buildNavigation ??= createPageNavigation(sidebarNow().items, labelOf, paginationLabelOf))
   }
 
   return {
@@ -100,7 +129,21 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     // The browser reads the site's settings from `virtual:site-config`, never from the environment: no
     // variable is exposed as import.meta.env (Vite's default would expose every VITE_*, a prefix any
     // secret could carry).
-    config: () => ({ envPrefix: [] }),
+    // `staticDirs` other than the default: the first is Vite's public folder (the others: copyStaticDirs).
+    config: () => ({
+      envPrefix: [],
+      ...(options.staticDirs[0] !== 'public' && { publicDir: options.staticDirs[0] }),
+    }),
+
+    // The other static folders are copied beside the public folder's files (Docusaurus' staticDirectories).
+    writeBundle() {
+      const { consumer, build } = this.environment.config
+      if (config.command !== 'build' || consumer !== 'client') return
+      for (const dir of options.staticDirs.slice(1)) {
+        const from = path.resolve(config.root, dir)
+        if (existsSync(from)) cpSync(from, path.resolve(config.root, build.outDir), { recursive: true, force: false, errorOnExist: false })
+      }
+    },
 
     configResolved(resolvedConfig) {
       config = resolvedConfig
@@ -113,6 +156,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         remarkPlugins: options.remarkPlugins,
         rehypePlugins: options.rehypePlugins,
         markdown,
+        toc: options.toc,
         // Docusaurus: draft pages in dev only.
         includeDrafts: config.command !== 'build',
         // Dev: a save re-parses only the blocks it changed (a build parses each page once).
@@ -234,6 +278,13 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
 
     async transform(source, id) {
       const [file, query = ''] = id.split('?')
+      const sitePage = query ? undefined : sitePages.find((page) => page.markdown && page.file === file)
+      if (sitePage) return { code: await sitePageModule(sitePage.route, file, source), map: null }
+      // As under Docusaurus, the site's pages and components may write JSX in `.js` files.
+      if (!query && file.endsWith('.js') && isInside(file, siteSourceDir()) && !file.includes(`${path.sep}node_modules${path.sep}`)) {
+        const { code, map } = await transformWithOxc(source, file, { lang: 'jsx', jsx: { runtime: 'automatic' } })
+        return { code, map }
+      }
       if (!store.isPage(file)) {
         // A `.md`/`.mdx` file a page imports (a partial, possibly outside the content folder), compiled as MDX
         // whatever the format: the import wants a component. `?raw` and the like stay Vite's.
@@ -253,8 +304,24 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       ]
       const body = bodies && page.code === undefined ? bodies.placeholder(file) : page.body
       const navigation = navigationNow()(page.route, pagination.frontmatter)
+      const footer = {
+        editUrl: editUrlOf(
+          {
+            frontmatter: page.frontmatter,
+            route: page.route,
+            contentDirPath: toPosix(path.relative(config.root, store.contentDir)),
+            docPath: toPosix(path.relative(store.contentDir, file)),
+            version: version.name,
+          },
+          editUrl,
+        ),
+        lastUpdate: lastUpdateOf(page.frontmatter, await lastCommitOf(file), options.lastUpdate),
+      }
       return {
-        code: renderPageModule({ ...page, body, frontmatter: pagination.frontmatter }, { dev: Boolean(server), warnings, navigation }),
+        code: renderPageModule(
+          { ...page, body, frontmatter: pagination.frontmatter },
+          { dev: Boolean(server), warnings, navigation, ...footer },
+        ),
         map: null,
       }
     },
@@ -276,3 +343,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     },
   }
 }
+
+const toPosix = (file: string) => file.split(path.sep).join('/')
+
+const isInside = (file: string, dir: string) => file.startsWith(dir + path.sep)

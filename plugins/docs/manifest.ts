@@ -48,8 +48,9 @@ export function createManifest(store: ContentStore, version: DocsVersion, sideba
         urls: urlsOf(file),
       }))
       const contentPrefix = path.relative(config.root, store.contentDir).split(path.sep).join('/')
-      // A page's doc id is the build's (sidebars, pagination_next): no browser code reads it.
-      const record = ({ id: _id, ...summary }: (typeof entries)[number]['summary']) => {
+      // A page's doc id is the build's (sidebars, pagination_next), as is its pagination label (shipped in
+      // its neighbours' modules): no browser code reads them from the manifest.
+      const record = ({ id: _id, paginationLabel: _label, ...summary }: (typeof entries)[number]['summary']) => {
         if (server) return summary
         const { description: _, ...kept }: Partial<typeof summary> = summary
         if (kept.sidebarLabel === kept.title) delete kept.sidebarLabel

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { HtmlTagDescriptor } from 'vite'
 import type { CompiledPage } from '../markdown/pipeline.ts'
 import { compactTree } from '../compactTree.ts'
-import type { PageNavigation } from '../../shared/types.ts'
+import type { LastUpdate, PageNavigation } from '../../shared/types.ts'
 
 // A page's route module: the JavaScript the engine hands Vite for a markdown file, and where the dev
 // server serves it.
@@ -13,10 +13,24 @@ export type ModulePage = Omit<CompiledPage, 'tree'> & ({ tree: CompiledPage['tre
 /** The page body as its module ships it: the compact tree's JSON (the content store keeps pages this way). */
 export const bodyJson = (tree: CompiledPage['tree']) => JSON.stringify(compactTree(tree))
 
-export function renderPageModule(page: ModulePage, options: { dev: boolean; warnings: string[]; navigation: PageNavigation }): string {
+export interface PageModuleOptions {
+  dev: boolean
+  warnings: string[]
+  navigation: PageNavigation
+  /** "Edit this page" (editUrl.ts). */
+  editUrl?: string
+  /** "Last updated on … by …" (lastUpdate.ts). */
+  lastUpdate?: LastUpdate
+}
+
+export function renderPageModule(page: ModulePage, options: PageModuleOptions): string {
   const lines = [
     `export const frontmatter = ${JSON.stringify(page.frontmatter)}`,
     `export const toc = ${JSON.stringify(page.toc)}`,
+    // Only what a page has: most pages have no own H1, and a site without the options no footer data.
+    ...(page.contentTitle !== undefined ? [`export const contentTitle = ${JSON.stringify(page.contentTitle)}`] : []),
+    ...(options.editUrl ? [`export const editUrl = ${JSON.stringify(options.editUrl)}`] : []),
+    ...(options.lastUpdate ? [`export const lastUpdate = ${JSON.stringify(options.lastUpdate)}`] : []),
     `export const navigation = ${JSON.stringify(options.navigation)}`,
     // An MDX page is the MDX-compiled module itself (its default export renders the body); a markdown
     // page ships its body as data. JSON.parse of a string literal is faster to load than a JS literal.

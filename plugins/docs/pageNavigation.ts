@@ -5,7 +5,15 @@ import type { FrontMatter, PageLink, PageNavigation } from '../../shared/types.t
 // pages' labels: its breadcrumb trail and its previous/next pages, which the page module ships, so the
 // browser neither walks the sidebar for them nor looks up another page's label.
 
-export function createPageNavigation(sidebar: SidebarConfigItem[], labelOf: (route: string) => string | undefined) {
+/**
+ * `labelOf`: a page's sidebar label; `paginationLabelOf`: its label as the previous/next links name it
+ * (front matter `pagination_label` first, as in Docusaurus), the sidebar label when undefined.
+ */
+export function createPageNavigation(
+  sidebar: SidebarConfigItem[],
+  labelOf: (route: string) => string | undefined,
+  paginationLabelOf: (route: string) => string | undefined = () => undefined,
+) {
   const nodes = buildSidebar(sidebar, labelOf)
   const inOrder = sidebarLinks(nodes)
   const linkTo = (route: string): PageLink | undefined => {
@@ -15,7 +23,7 @@ export function createPageNavigation(sidebar: SidebarConfigItem[], labelOf: (rou
   const chosen = (target: unknown, fallback: SidebarLink | undefined): PageLink | undefined => {
     if (target === null) return undefined // `pagination_next: null`: no link
     const link = typeof target === 'string' ? (linkTo(target) ?? fallback) : fallback
-    return link && { path: link.path, label: link.label }
+    return link && { path: link.path, label: paginationLabelOf(link.path) ?? link.label }
   }
   /** `frontmatter` with its pagination targets already routes (pagination.ts). */
   return (route: string, frontmatter: FrontMatter): PageNavigation => {

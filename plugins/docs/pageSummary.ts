@@ -11,13 +11,17 @@ export interface PageSummary {
   id: string
   title: string
   sidebarLabel: string
+  /** Previous/next links' label (Docusaurus: `pagination_label`, else `sidebar_label`, else the title). */
+  paginationLabel: string
   description: string
 }
 
 /** A page's summary from its front matter as the pipeline reads it (a leading H1 standing in for a missing title). */
 export function summaryOf(frontmatter: FrontMatter, file: string): PageSummary {
   const title = frontmatter.title || path.basename(file).replace(PAGE_EXTENSION, '')
-  return { id: frontmatter.id, title, sidebarLabel: frontmatter.sidebar_label ?? title, description: frontmatter.description ?? '' }
+  const sidebarLabel = frontmatter.sidebar_label ?? title
+  const paginationLabel = typeof frontmatter.pagination_label === 'string' ? frontmatter.pagination_label : sidebarLabel
+  return { id: frontmatter.id, title, sidebarLabel, paginationLabel, description: frontmatter.description ?? '' }
 }
 
 // The pipeline's own front matter and title steps, without the rest of it.
@@ -45,14 +49,14 @@ export function readPageTop(source: string, file: string): { frontmatter: FrontM
   for (const end of cuts(source)) {
     const top = new VFile({ value: source.slice(0, end), path: file })
     const tree = topOfPage.parse(top)
-    const [first, ...rest] = tree.children
-    const hasFrontMatter = first?.type === 'yaml'
+    const hasFrontMatter = tree.children[0]?.type === 'yaml'
     if (opensWithFence && !hasFrontMatter && end < source.length) continue // the closing fence lies further down
+    // The title's H1 is the first heading, if above any thematic break (toc.ts): once either is read,
+    // nothing further down changes the title (a heading never spans a blank line).
+    const settled = tree.children.some((node) => node.type === 'heading' || node.type === 'thematicBreak')
     topOfPage.runSync(tree, top)
     const frontmatter = top.data.frontmatter!
-    // A block cut at a blank line keeps its type: a heading never spans one.
-    const blockAfter = (hasFrontMatter ? rest : tree.children).length > 0
-    if (frontmatter.title || blockAfter || end === source.length) return { frontmatter, summary: summaryOf(frontmatter, file) }
+    if (frontmatter.title || settled || end === source.length) return { frontmatter, summary: summaryOf(frontmatter, file) }
   }
   throw new Error('unreachable: the last cut is the whole source')
 }

@@ -1,22 +1,28 @@
 import { existsSync, lstatSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { NOT_FOUND_ROUTE, sitePageRoute } from '../../shared/sitePages.ts'
+import { MARKDOWN_SITE_PAGE, NOT_FOUND_ROUTE, sitePageRoute } from '../../shared/sitePages.ts'
 
-// The site's own pages: every React module of the pages folder is a route (shared/sitePages.ts says which
+// The site's own pages: every page file of the pages folder is a route (shared/sitePages.ts says which
 // files and what route), found once and given to the browser as `virtual:site-pages`, a lazy import per
-// page, so each page is a chunk of its own.
+// page, so each page is a chunk of its own. The theme's own pages (search, not-found) are pages like
+// these, in the theme's pages folder: a site's page of the same route replaces one.
 
 export const SITE_PAGES_ID = 'virtual:site-pages'
 export const RESOLVED_SITE_PAGES_ID = `\0${SITE_PAGES_ID}`
 
+/** The theme's pages: what a site's pages folder lacks of them, the theme gives. */
+export const THEME_PAGES_DIR = path.resolve(import.meta.dirname, '../../src/theme/pages')
+
 export interface SitePage {
   route: string
-  /** Absolute path of the page module. */
+  /** Absolute path of the page module (or markdown file). */
   file: string
+  /** A `.md`/`.mdx` page: compiled by the markdown pipeline, shown in the site's layout. */
+  markdown?: boolean
 }
 
-/** The pages of `pagesDir`, sorted by route; throws (naming the files) on two files of one route or no not-found page. */
-export function findSitePages(pagesDir: string, root: string): SitePage[] {
+/** The pages of one folder; throws (naming the files) on two files of one route. */
+function pagesOf(pagesDir: string, root: string): Map<string, SitePage> {
   const pages: SitePage[] = []
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
@@ -27,7 +33,7 @@ export function findSitePages(pagesDir: string, root: string): SitePage[] {
       if (stat.isDirectory()) walk(full)
       else {
         const route = sitePageRoute(path.relative(pagesDir, full))
-        if (route) pages.push({ route, file: full })
+        if (route) pages.push({ route, file: full, ...(MARKDOWN_SITE_PAGE.test(name) && { markdown: true }) })
       }
     }
   }
@@ -39,16 +45,24 @@ export function findSitePages(pagesDir: string, root: string): SitePage[] {
     if (other) throw new Error(`${relative(page.file)}: the route ${page.route} is already the page ${relative(other.file)}`)
     byRoute.set(page.route, page)
   }
-  if (!byRoute.has(NOT_FOUND_ROUTE)) {
-    throw new Error(
-      `${relative(pagesDir)}: no not-found page; add ${relative(path.join(pagesDir, '404.tsx'))} (what every unknown address shows)`,
-    )
-  }
-  return pages.sort((a, b) => a.route.localeCompare(b.route))
+  return byRoute
+}
+
+/**
+ * The site's pages (`pagesDir`), with the theme's pages for the routes it has no page of (the not-found
+ * page at least), sorted by route.
+ */
+export function findSitePages(pagesDir: string, root: string, themePagesDir = THEME_PAGES_DIR): SitePage[] {
+  const pages = new Map([...pagesOf(themePagesDir, root), ...pagesOf(pagesDir, root)])
+  if (!pages.has(NOT_FOUND_ROUTE)) throw new Error(`${path.relative(root, themePagesDir)}: the theme has no not-found page (404.tsx)`)
+  return [...pages.values()].sort((a, b) => a.route.localeCompare(b.route))
 }
 
 /** The browser's (and the prerenderer's) `virtual:site-pages`: each page's route and lazy import. */
 export function sitePagesModule(pages: SitePage[]): string {
-  const entries = pages.map((page) => `  { path: ${JSON.stringify(page.route)}, load: () => import(${JSON.stringify(page.file)}) },`)
+  const entries = pages.map(
+    (page) =>
+      `  { path: ${JSON.stringify(page.route)}, ${page.markdown ? 'markdown: true, ' : ''}load: () => import(${JSON.stringify(page.file)}) },`,
+  )
   return `export const sitePages = [\n${entries.join('\n')}\n]\n`
 }

@@ -17,7 +17,7 @@ import { remarkLinkProtocols } from './linkProtocols.ts'
 import { remarkUnsafeJsx } from './mdx/unsafeJsx.ts'
 import { resolveMarkdownOptions, type MarkdownOptions } from './options.ts'
 import { remarkHeadingIds } from './headingIds.ts'
-import { remarkToc } from './toc.ts'
+import { remarkToc, type TocLevels } from './toc.ts'
 import { remarkCodeBlocks } from './codeBlocks.ts'
 import { rehypeLinks, rehypeCollectIds, type LinkRecord } from './links.ts'
 import { fileToRoute } from '../../shared/routes.ts'
@@ -61,6 +61,8 @@ export interface PipelineOptions {
   format?: MarkdownFormat
   /** Module MDX pages take the site's components from (`useMDXComponents`); absolute path. */
   mdxComponents?: string
+  /** The table of contents' levels when a page's front matter gives none (docsPlugin's `toc`; default 2..3). */
+  toc?: TocLevels
   /** Keep each file's last parse and re-parse only the blocks a save changed (the dev server; incrementalParse.ts). */
   incremental?: boolean
 }
@@ -71,6 +73,8 @@ export interface CompiledPage {
   route: string
   frontmatter: FrontMatter
   toc: TocEntry[]
+  /** The page's own leading `# H1`, as text (Docusaurus' contentTitle): the body shows it, the layout makes no heading. */
+  contentTitle?: string
   tree: HastNode
   links: LinkRecord[]
   ids: Set<string>
@@ -124,7 +128,7 @@ export function contentSteps(
     remarkLinkProtocols,
     remarkUnsafeJsx,
     remarkHeadingIds,
-    ...(kind === 'page' ? [remarkToc] : []),
+    ...(kind === 'page' ? [[remarkToc, options.toc] as Pluggable] : []),
     ...(options.remarkPlugins ?? []),
     [remarkCodeBlocks, { highlighter }],
   ]
@@ -202,6 +206,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
         route: fileToRoute(file.data.contentPath!, file.data.frontmatter),
         frontmatter: file.data.frontmatter!,
         toc: file.data.toc ?? [],
+        contentTitle: file.data.contentTitle,
         tree: stripPositions(tree),
         links: file.data.links ?? [],
         ids: file.data.ids ?? new Set(),

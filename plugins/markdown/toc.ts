@@ -1,41 +1,69 @@
-import type { Root } from 'mdast'
+import type { Heading, Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { EXIT, visit } from 'unist-util-visit'
 import { toString } from 'mdast-util-to-string'
 import type { TocEntry } from '../../shared/types.ts'
 
+declare module 'vfile' {
+  interface DataMap {
+    /** The page's own `# H1` (Docusaurus' `contentTitle`), as text. */
+    contentTitle: string
+  }
+}
+
+/** The site's table-of-contents depth (docsPlugin's `toc` option, Docusaurus' `tableOfContents`). */
+export interface TocLevels {
+  minHeadingLevel: number
+  maxHeadingLevel: number
+}
+
+export const defaultTocLevels: TocLevels = { minHeadingLevel: 2, maxHeadingLevel: 3 }
+
 /**
- * Collects the h2 and h3 headings (after ids are assigned) into the page's table of contents, or the
- * levels front matter `toc_min_heading_level`/`toc_max_heading_level` give (2–6, as in Docusaurus);
- * `hide_table_of_contents: true` leaves it empty. A leading H1 is taken out of the body: the layout shows
- * the title as the page's one H1, and the H1 text stands in for a missing front matter title.
+ * The page's heading and table of contents, by Docusaurus 3's rules:
+ * - the first heading of the page, when it is an H1 above any thematic break, is the page's own heading
+ *   (`contentTitle`): it stays in the body, marked as the heading the router focuses, and its text is the
+ *   title when front matter has none. Without it, the layout makes the heading from the title
+ *   (src/theme/DocPage.tsx; `hide_title` hides only that one).
+ * - the table of contents lists the headings from `toc_min_heading_level` to `toc_max_heading_level`
+ *   (front matter), else the site's levels (default 2..3); a page whose min is above its max lists none,
+ *   as Docusaurus' filter does. `hide_table_of_contents: true` leaves it empty.
  */
-export function remarkToc() {
+export function remarkToc(levels: TocLevels = defaultTocLevels) {
   return (tree: Root, file: VFile) => {
-    // In MDX, `import`/`export` and `{/* comments */}` may come before it.
-    const first = tree.children.find((node) => node.type !== 'yaml' && !isMdxPreamble(node))
-    if (first?.type === 'heading' && first.depth === 1) {
+    const heading = contentTitleHeading(tree)
+    if (heading) {
+      const text = toString(heading, { includeHtml: false })
+      file.data.contentTitle = text
       const frontmatter = file.data.frontmatter!
-      if (!frontmatter.title) frontmatter.title = toString(first, { includeHtml: false })
-      tree.children.splice(tree.children.indexOf(first), 1)
+      if (!frontmatter.title) frontmatter.title = text
+      const data = (heading.data ??= {})
+      // What the layout's made heading carries: its style, and the router's focus after a navigation.
+      data.hProperties = { ...(data.hProperties as object), className: ['doc-title'], tabIndex: -1, dataPageHeading: '' }
     }
     const {
-      toc_min_heading_level: min = 2,
-      toc_max_heading_level: max = Math.max(3, min),
+      toc_min_heading_level: min = levels.minHeadingLevel,
+      toc_max_heading_level: max = levels.maxHeadingLevel,
       hide_table_of_contents: hidden,
     } = file.data.frontmatter ?? {}
     const toc: TocEntry[] = []
-    visit(tree, 'heading', (heading) => {
-      if (hidden || heading.depth < min || heading.depth > max) return
-      const id = (heading.data?.hProperties as { id?: string } | undefined)?.id
-      if (id) toc.push({ id, text: toString(heading, { includeHtml: false }), depth: heading.depth as TocEntry['depth'] })
+    visit(tree, 'heading', (node) => {
+      if (hidden || node.depth < min || node.depth > max) return
+      const id = (node.data?.hProperties as { id?: string } | undefined)?.id
+      if (id) toc.push({ id, text: toString(node, { includeHtml: false }), depth: node.depth as TocEntry['depth'] })
     })
     file.data.toc = toc
   }
 }
 
-/** MDX's `import`/`export` blocks and expression blocks holding only a comment. */
-function isMdxPreamble(node: Root['children'][number]): boolean {
-  if (node.type === 'mdxjsEsm') return true
-  return node.type === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)
+/** The page's own H1: its first heading, if an H1 and above the first thematic break (Docusaurus' contentTitle). */
+export function contentTitleHeading(tree: Root): Heading | undefined {
+  let found: Heading | undefined
+  visit(tree, (node) => {
+    if (node.type === 'thematicBreak') return EXIT
+    if (node.type !== 'heading') return
+    if (node.depth === 1) found = node
+    return EXIT
+  })
+  return found
 }

@@ -8,6 +8,9 @@ export const routes = generated as RouteEntry[]
 /** The docs' one version (its docs are `routes`). */
 export const version = generatedVersion as DocsVersion
 
+/** Every version the site builds (one today): the theme shows which one a page is of only when there are several. */
+export const versions: DocsVersion[] = [version]
+
 /** The sidebar as the docs plugin resolved it (its `sidebar` option): routes only. */
 export const sidebarConfig = generatedSidebar as SidebarConfigItem[]
 

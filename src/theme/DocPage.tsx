@@ -2,11 +2,10 @@ import { createElement, startTransition, useEffect, useMemo, useState, type Comp
 import { afterPaint } from '../router/afterPaint.ts'
 import type { PageModule, PageNavigation, RouteEntry } from '../../shared/types.ts'
 import { usePageModule } from '../content/pageStore.ts'
-import { version } from '../content/manifest.ts'
+import { version, versions } from '../content/manifest.ts'
 import { renderTree } from './renderTree.tsx'
 import { PageLoader } from './PageLoader.tsx'
 import { RouteLink } from '../router/RouteLink.tsx'
-import { siteConfig } from '../siteConfig.ts'
 import { TableOfContents, TocCollapsible } from './TableOfContents.tsx'
 import { Pagination } from './Pagination.tsx'
 import { EditIcon } from './Icons.tsx'
@@ -57,25 +56,28 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
   const rest = useMemo((): ReactNode => split !== undefined && belowFold && renderTree(page.tree.slice(split)), [page, split, belowFold])
   const complete = split === undefined || belowFold
 
-  // Front matter custom_edit_url: this page's own edit link (null: none), else the site's.
-  const custom = page.frontmatter.custom_edit_url
-  const editUrl =
-    custom === null ? undefined : typeof custom === 'string' ? custom : siteConfig.editUrl && `${siteConfig.editUrl}/${entry.file}`
+  const { frontmatter, editUrl, lastUpdate } = page
+  const wrapperClass = typeof frontmatter.wrapperClassName === 'string' ? ` ${frontmatter.wrapperClassName}` : ''
   return (
-    <div className={page.toc.length ? 'doc has-toc' : 'doc'}>
+    <div className={(page.toc.length ? 'doc has-toc' : 'doc') + wrapperClass}>
       <div className="doc-main">
         <article>
           <div className="doc-header">
             <Breadcrumbs path={entry.path} trail={page.navigation.trail} />
             <CopyPageMarkdown path={entry.path} />
-            <span className="version-badge" title={`You are reading the ${version.label} version of the docs`}>
-              {`Version: ${version.label}`}
-            </span>
+            {versions.length > 1 && (
+              <span className="version-badge" title={`You are reading the ${version.label} version of the docs`}>
+                {`Version: ${version.label}`}
+              </span>
+            )}
           </div>
-          {/* The router focuses this heading after a navigation (src/router/focus.ts). */}
-          <h1 className={page.frontmatter.hide_title ? 'doc-title sr-only' : 'doc-title'} tabIndex={-1} data-page-heading="">
-            {page.frontmatter.title || entry.title}
-          </h1>
+          {/* A page with its own `# H1` shows it in its body (marked for the router's focus, plugins/markdown/toc.ts);
+              else the heading is made from the title, and hide_title hides it (kept for the router to focus). */}
+          {page.contentTitle === undefined && (
+            <h1 className={frontmatter.hide_title ? 'doc-title sr-only' : 'doc-title'} tabIndex={-1} data-page-heading="">
+              {frontmatter.title || entry.title}
+            </h1>
+          )}
           {page.frontmatter.unlisted === true && <UnlistedBanner />}
           {page.warnings.length > 0 && <DevWarnings warnings={page.warnings} />}
           <TocCollapsible toc={page.toc} />
@@ -86,12 +88,15 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
         </article>
         {complete ? (
           <>
-            {editUrl && (
+            {(editUrl || lastUpdate) && (
               <div className="doc-footer">
-                <a className="edit-link" href={editUrl}>
-                  <EditIcon />
-                  Edit this page
-                </a>
+                {editUrl && (
+                  <a className="edit-link" href={editUrl}>
+                    <EditIcon />
+                    Edit this page
+                  </a>
+                )}
+                {lastUpdate && <LastUpdated time={lastUpdate.time} author={lastUpdate.author} />}
               </div>
             )}
             <Pagination navigation={page.navigation} />
@@ -104,6 +109,31 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
       </div>
       <TableOfContents toc={page.toc} />
     </div>
+  )
+}
+
+const lastUpdateDate = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+/** "Last updated on <date> by <author>", as Docusaurus words it (the date in UTC, so the server's render matches). */
+function LastUpdated({ time, author }: { time?: number; author?: string }) {
+  return (
+    <span className="last-updated">
+      Last updated
+      {time !== undefined && (
+        <>
+          {' on '}
+          <b>
+            <time dateTime={new Date(time).toISOString()}>{lastUpdateDate.format(time)}</time>
+          </b>
+        </>
+      )}
+      {author && (
+        <>
+          {' by '}
+          <b>{author}</b>
+        </>
+      )}
+    </span>
   )
 }
 

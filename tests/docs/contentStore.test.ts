@@ -34,7 +34,13 @@ describe('the content store', () => {
   it('summarises a page before it is compiled as the compiled page does', async () => {
     const { store, intro } = fixtureStore()
     const before = store.summaryOf(intro)
-    expect(before).toEqual({ id: 'intro', title: 'Introduction', sidebarLabel: 'Intro', description: 'The first fixture page.' })
+    expect(before).toEqual({
+      id: 'intro',
+      title: 'Introduction',
+      sidebarLabel: 'Intro',
+      paginationLabel: 'Intro',
+      description: 'The first fixture page.',
+    })
     await store.compile(intro)
     expect(store.summaryOf(intro)).toEqual(before)
   })

@@ -17,7 +17,13 @@ describe('a page summary read from the top of the source', () => {
   it('takes id, title, sidebar label and description from the front matter', async () => {
     const source = '---\nid: store\ntitle: Store\nsidebar_label: The store\ndescription: Holds the state.\n---\n\n# Ignored\n\nBody.\n'
     const { cheap, compiled } = await bothReads(source)
-    expect(cheap).toEqual({ id: 'store', title: 'Store', sidebarLabel: 'The store', description: 'Holds the state.' })
+    expect(cheap).toEqual({
+      id: 'store',
+      title: 'Store',
+      sidebarLabel: 'The store',
+      paginationLabel: 'The store',
+      description: 'Holds the state.',
+    })
     expect(cheap).toEqual(compiled)
   })
 
@@ -30,7 +36,7 @@ describe('a page summary read from the top of the source', () => {
 
   it('takes a leading H1 for a missing title, as the compile does, and the file name for a missing id', async () => {
     const { cheap, compiled } = await bothReads('Intro text is not a title.\n\nMore.\n')
-    expect(cheap).toEqual({ id: 'page', title: 'page', sidebarLabel: 'page', description: '' })
+    expect(cheap).toEqual({ id: 'page', title: 'page', sidebarLabel: 'page', paginationLabel: 'page', description: '' })
     expect(cheap).toEqual(compiled)
     const heading = await bothReads('# The `store` API\n\nBody.\n')
     expect(heading.cheap).toMatchObject({ id: 'page', title: 'The store API', sidebarLabel: 'The store API' })
@@ -39,7 +45,13 @@ describe('a page summary read from the top of the source', () => {
 
   it('reads CRLF sources', async () => {
     const { cheap, compiled } = await bothReads('---\r\nid: crlf\r\ntitle: Windows\r\ndescription: Saved there.\r\n---\r\n\r\nBody.\r\n')
-    expect(cheap).toEqual({ id: 'crlf', title: 'Windows', sidebarLabel: 'Windows', description: 'Saved there.' })
+    expect(cheap).toEqual({
+      id: 'crlf',
+      title: 'Windows',
+      sidebarLabel: 'Windows',
+      paginationLabel: 'Windows',
+      description: 'Saved there.',
+    })
     expect(cheap).toEqual(compiled)
   })
 })

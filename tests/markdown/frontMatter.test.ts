@@ -79,11 +79,13 @@ describe('front matter', () => {
     expect(message).toBe('content/guide/empty.md:3:1  Front matter: `title` is empty')
   })
 
-  it('compiles a snippet with no front matter at all, falling back to the file name for id and the leading H1 for title, and removes that H1', async () => {
+  it('compiles a snippet with no front matter at all, falling back to the file name for id and the leading H1 for title, which stays the heading', async () => {
     const page = await compile('# Hello World\n\nBody.\n', 'guide/hello.md')
     expect(page.frontmatter.id).toBe('hello')
     expect(page.frontmatter.title).toBe('Hello World')
-    expect(page.tree.children?.some((n) => n.tagName === 'h1')).toBe(false)
+    expect(page.contentTitle).toBe('Hello World')
+    const h1 = page.tree.children?.find((n) => n.tagName === 'h1')
+    expect(h1?.properties).toMatchObject({ className: ['doc-title'], tabIndex: -1, dataPageHeading: '' })
   })
 
   it('names file and line for invalid YAML', async () => {

@@ -32,15 +32,17 @@ describe('an MDX page', async () => {
     expect(page.code).toContain('export const answer = 6 * 7')
   })
 
-  it('goes through the markdown steps: front matter, leading H1 out, heading ids, TOC', () => {
+  it('goes through the markdown steps: front matter, leading H1 kept as the heading, heading ids, TOC', () => {
     expect(page.route).toBe('/mdx/components')
     expect(page.frontmatter).toMatchObject({ id: 'components', title: 'MDX Components', sidebar_position: 1 })
     expect(page.toc).toEqual([
       { id: 'local', text: 'Local components', depth: 2 },
       { id: 'a-partial', text: 'A partial', depth: 2 },
     ])
-    expect(findAll(page.tree, 'h1')).toHaveLength(0)
-    expect(page.code).not.toContain('_components.h1')
+    expect(page.contentTitle).toBe('MDX Components')
+    expect(findAll(page.tree, 'h1').map((h1) => h1.properties)).toEqual([
+      { id: 'mdx-components', className: ['doc-title'], tabIndex: -1, dataPageHeading: '' },
+    ])
   })
 
   it('highlights code at build time, renders admonitions and GFM tables as the site does', () => {
@@ -60,7 +62,7 @@ describe('an MDX page', async () => {
       ['/mdx/start', { kind: 'internal', route: '/mdx/start', hash: '' }],
     ])
     expect(page.code).toContain('href: "/mdx/typed"')
-    expect(page.ids).toEqual(new Set(['local', 'a-partial']))
+    expect(page.ids).toEqual(new Set(['mdx-components', 'local', 'a-partial']))
     expect(page.partials).toEqual([path.join(root, '_partials/_install.mdx'), path.join(root, '_partials/_note.md')])
   })
 

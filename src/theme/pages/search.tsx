@@ -1,5 +1,5 @@
-import type { SitePageMeta } from '../../shared/sitePages.ts'
-import { SearchPage } from '../search/SearchPage.tsx'
+import type { SitePageMeta } from '../../../shared/sitePages.ts'
+import { SearchPage } from '../../search/SearchPage.tsx'
 
 // `/search`: the search page (with JavaScript off, the search box's form posts here). Its own chunk:
 // readers who never search never download it.
