@@ -13,7 +13,10 @@ export type ModulePage = Omit<CompiledPage, 'tree'> & ({ tree: CompiledPage['tre
 /** The page body as its module ships it: the compact tree's JSON (the content store keeps pages this way). */
 export const bodyJson = (tree: CompiledPage['tree']) => JSON.stringify(compactTree(tree))
 
-export function renderPageModule(page: ModulePage, options: { dev: boolean; warnings: string[]; navigation: PageNavigation }): string {
+export function renderPageModule(
+  page: ModulePage,
+  options: { dev: boolean; warnings: string[]; navigation: PageNavigation; sidebarModule?: string },
+): string {
   const lines = [
     `export const frontmatter = ${JSON.stringify(page.frontmatter)}`,
     `export const toc = ${JSON.stringify(page.toc)}`,
@@ -25,6 +28,8 @@ export function renderPageModule(page: ModulePage, options: { dev: boolean; warn
       ? `${page.code}\nexport const tree = []\nexport const frontMatter = frontmatter`
       : `export const tree = JSON.parse(${JSON.stringify('body' in page ? page.body : bodyJson(page.tree))})`,
     `export const warnings = ${JSON.stringify(options.warnings)}`,
+    // The sidebar the page shows, when the site has several (a Docusaurus sidebars file): its own shared chunk.
+    ...(options.sidebarModule ? [`export { sidebar } from ${JSON.stringify(options.sidebarModule)}`] : []),
   ]
   if (options.dev) {
     lines.push(

@@ -114,7 +114,8 @@ export function prerenderPlugin(options: ResolvedDocsOptions & { prerender: { en
             const pages = await prerenderRoutes({
               server: module,
               docs: docPages,
-              sitePages: docs.getSitePages(),
+              // A sidebars file's generated-index pages are prerendered as the site's own pages are.
+              sitePages: [...docs.getSitePages(), ...docs.getGeneratedPages()],
               template,
               chunks,
               siteUrl,

@@ -8,8 +8,8 @@ export const routes = generated as RouteEntry[]
 /** The docs' one version (its docs are `routes`). */
 export const version = generatedVersion as DocsVersion
 
-/** The sidebar as the docs plugin resolved it (its `sidebar` option): routes only. */
-export const sidebarConfig = generatedSidebar as SidebarConfigItem[]
+/** The sidebar as the docs plugin resolved it (its `sidebar` option): routes only; null when the site has several sidebars. */
+export const sidebarConfig = generatedSidebar as SidebarConfigItem[] | null
 
 const byPath = new Map(routes.map((route) => [route.path, route]))
 

@@ -31,10 +31,12 @@ function linksWithSection(nodes: SidebarNode[], section: string[] = []): { secti
   return nodes.flatMap((node) =>
     node.kind === 'link'
       ? [{ section: section.join(' > '), route: node.path, label: node.label }]
-      : [
-          ...(node.link ? [{ section: [...section, node.label].join(' > '), route: node.link, label: node.label }] : []),
-          ...linksWithSection(node.items, [...section, node.label]),
-        ],
+      : node.kind !== 'category'
+        ? []
+        : [
+            ...(node.link ? [{ section: [...section, node.label].join(' > '), route: node.link, label: node.label }] : []),
+            ...linksWithSection(node.items, [...section, node.label]),
+          ],
   )
 }
 
