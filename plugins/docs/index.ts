@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { PAGE_EXTENSION, routeOfAddress } from '../../shared/routes.ts'
 import { checkConfigLinks, checkLinks, formatLinkProblems, type LinkProblem } from './checkLinks.ts'
-import { resolveSidebar } from './sidebarConfig.ts'
+import { resolveSidebar, type SidebarOption } from './sidebarConfig.ts'
 import { resolvePagination } from './pagination.ts'
 import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 import { createContentStore, type ContentStore, type DocsPage } from './contentStore.ts'
@@ -89,12 +89,17 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
   const docusaurusResolved = () => (config.command === 'build' ? (buildDocusaurus ??= docusaurusNow()) : docusaurusNow())
   const sidebarNow = () => {
     if (!docusaurusSidebars)
-      return resolveSidebar(options.sidebar as 'auto', store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile })
+      return resolveSidebar(options.sidebar as SidebarOption, store.sidebarPages(), {
+        contentDir: store.contentDir,
+        sidebarFile: options.sidebarFile,
+      })
     const resolved = docusaurusResolved()
     return { items: resolved.items, links: resolved.links, problems: resolved.problems(store.sidebarPages()) }
   }
   const generatedPages = (): SitePage[] =>
-    docusaurusSidebars ? docusaurusResolved().resolved.generatedIndexes.map((page) => ({ route: page.route, file: GENERATED_INDEX_PREFIX + page.route })) : []
+    docusaurusSidebars
+      ? docusaurusResolved().resolved.generatedIndexes.map((page) => ({ route: page.route, file: GENERATED_INDEX_PREFIX + page.route }))
+      : []
   const descriptionOf = (route: string) => {
     const file = store.fileOf(route)
     return file === undefined ? undefined : store.summaryOf(file).description || undefined

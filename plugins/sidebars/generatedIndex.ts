@@ -51,13 +51,20 @@ export function generatedIndexModule(
   options: { navigation: PageNavigation; sidebarModule?: string; descriptionOf: (route: string) => string | undefined },
 ): string {
   // No edit link: the page has no source file (Docusaurus shows none either).
-  const frontmatter = { id: page.route, title: page.title, ...(page.description ? { description: page.description } : {}), custom_edit_url: null }
-  return [
-    `export const frontmatter = ${JSON.stringify(frontmatter)}`,
-    'export const toc = []',
-    `export const navigation = ${JSON.stringify(options.navigation)}`,
-    `export const tree = JSON.parse(${JSON.stringify(JSON.stringify(generatedIndexTree(page, options.descriptionOf)))})`,
-    'export const warnings = []',
-    ...(options.sidebarModule ? [`export { sidebar } from ${JSON.stringify(options.sidebarModule)}`] : []),
-  ].join('\n') + '\n'
+  const frontmatter = {
+    id: page.route,
+    title: page.title,
+    ...(page.description ? { description: page.description } : {}),
+    custom_edit_url: null,
+  }
+  return (
+    [
+      `export const frontmatter = ${JSON.stringify(frontmatter)}`,
+      'export const toc = []',
+      `export const navigation = ${JSON.stringify(options.navigation)}`,
+      `export const tree = JSON.parse(${JSON.stringify(JSON.stringify(generatedIndexTree(page, options.descriptionOf)))})`,
+      'export const warnings = []',
+      ...(options.sidebarModule ? [`export { sidebar } from ${JSON.stringify(options.sidebarModule)}`] : []),
+    ].join('\n') + '\n'
+  )
 }

@@ -19,7 +19,8 @@ export function createSidebarsNavigation(resolved: ResolvedSidebars, pages: Side
   const byRoute = new Map(pages.map((page) => [page.route, page]))
   const sidebarOfRoute = new Map<string, string>()
   for (const [sidebarId, entries] of resolved.navigation)
-    for (const entry of entries) if (entry.docId !== undefined && !sidebarOfRoute.has(entry.route)) sidebarOfRoute.set(entry.route, sidebarId)
+    for (const entry of entries)
+      if (entry.docId !== undefined && !sidebarOfRoute.has(entry.route)) sidebarOfRoute.set(entry.route, sidebarId)
   for (const index of resolved.generatedIndexes) if (!sidebarOfRoute.has(index.route)) sidebarOfRoute.set(index.route, index.sidebarId)
 
   const docLink = (page: SidebarsPage, itemLabel?: string): PageLink => ({
@@ -56,17 +57,26 @@ export function createSidebarsNavigation(resolved: ResolvedSidebars, pages: Side
     const trail =
       sidebarId === undefined
         ? []
-        : categoryTrail(resolved.nodes.get(sidebarId)!, route).map((category) => ({ label: category.label, ...(category.link ? { link: category.link } : {}) }))
+        : categoryTrail(resolved.nodes.get(sidebarId)!, route).map((category) => ({
+            label: category.label,
+            ...(category.link ? { link: category.link } : {}),
+          }))
     return { trail, ...(previous ? { previous } : {}), ...(next ? { next } : {}), ...(sidebarId !== undefined ? { sidebarId } : {}) }
   }
 }
 
 /** Pages whose `displayed_sidebar` names no sidebar of the file. */
-export function displayedSidebarProblems(resolved: ResolvedSidebars, pages: { file: string; frontmatter: FrontMatter }[], sidebarsFile: string): string[] {
+export function displayedSidebarProblems(
+  resolved: ResolvedSidebars,
+  pages: { file: string; frontmatter: FrontMatter }[],
+  sidebarsFile: string,
+): string[] {
   return pages.flatMap((page) => {
     const displayed = page.frontmatter.displayed_sidebar
     if (typeof displayed !== 'string' || resolved.nodes.has(displayed)) return []
-    return [`${page.file}: \`displayed_sidebar: ${displayed}\` names no sidebar of ${sidebarsFile} (it has ${[...resolved.nodes.keys()].join(', ')})`]
+    return [
+      `${page.file}: \`displayed_sidebar: ${displayed}\` names no sidebar of ${sidebarsFile} (it has ${[...resolved.nodes.keys()].join(', ')})`,
+    ]
   })
 }
 

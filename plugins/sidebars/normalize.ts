@@ -24,7 +24,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function normalizeSidebars(exported: unknown, file: string): NormalizedSidebars {
   const problems: string[] = []
   const report = (where: string, problem: string) => void problems.push(`${file}: ${where}: ${problem}`)
-  if (!isObject(exported)) throw new SidebarsFileError(`${file}: expected an object of sidebars by id (export default { mySidebar: [...] })`)
+  if (!isObject(exported))
+    throw new SidebarsFileError(`${file}: expected an object of sidebars by id (export default { mySidebar: [...] })`)
   const sidebars: NormalizedSidebars = {}
   for (const [id, sidebar] of Object.entries(exported)) {
     if (Array.isArray(sidebar)) sidebars[id] = normalizeItems(sidebar, id, report)
@@ -68,7 +69,8 @@ function normalizeItem(item: unknown, where: string, report: Report): Normalized
   for (const key of Object.keys(item)) if (!known.includes(key)) report(where, `"${key}" is not a key of a ${type} item`)
   const string = (key: string, required: boolean) => {
     const value = item[key]
-    if (value === undefined ? required : typeof value !== 'string' || (required && !value)) report(where, `\`${key}\` must be a non-empty string`)
+    if (value === undefined ? required : typeof value !== 'string' || (required && !value))
+      report(where, `\`${key}\` must be a non-empty string`)
     return value as string
   }
   const boolean = (key: string) => {
@@ -117,6 +119,7 @@ function normalizeCategory(
   const category: CategoryItem = { type: 'category', label, items, collapsed, collapsible, ...read.common }
   if (item.description !== undefined) category.description = item.description as string
   const link = item.link
+  if (!items.length && link === undefined) report(where, `the category "${label}" has neither items nor a link`)
   if (link === undefined) return category
   if (!isObject(link)) report(`${where}.link`, "expected { type: 'doc', id } or { type: 'generated-index' }")
   else if (link.type === 'doc') {
@@ -124,12 +127,12 @@ function normalizeCategory(
     for (const key of Object.keys(link)) if (key !== 'type' && key !== 'id') report(`${where}.link`, `"${key}" is not a key of a doc link`)
     category.link = { type: 'doc', id: link.id as string }
   } else if (link.type === 'generated-index') {
-    for (const key of Object.keys(link)) if (!generatedIndexKeys.includes(key)) report(`${where}.link`, `"${key}" is not a key of a generated-index link`)
+    for (const key of Object.keys(link))
+      if (!generatedIndexKeys.includes(key)) report(`${where}.link`, `"${key}" is not a key of a generated-index link`)
     for (const key of ['slug', 'title', 'description', 'image'])
       if (link[key] !== undefined && typeof link[key] !== 'string') report(`${where}.link`, `\`${key}\` must be a string`)
     if (typeof link.slug === 'string' && !link.slug.startsWith('/')) report(`${where}.link`, '`slug` must start with /')
     category.link = { ...(link as object), type: 'generated-index' }
   } else report(`${where}.link`, `unknown link type ${JSON.stringify(link.type)} (expected 'doc' or 'generated-index')`)
-  if (!items.length && !category.link) report(where, `the category "${label}" has neither items nor a link`)
   return category
 }

@@ -49,7 +49,11 @@ export interface ResolvedSidebars {
   problems: string[]
 }
 
-export function resolveSidebars(sidebars: NormalizedSidebars, pages: SidebarsPage[], options: { file: string; contentDir: string }): ResolvedSidebars {
+export function resolveSidebars(
+  sidebars: NormalizedSidebars,
+  pages: SidebarsPage[],
+  options: { file: string; contentDir: string },
+): ResolvedSidebars {
   const byDocId = new Map(pages.map((page) => [page.docId, page]))
   const slugger = new GithubSlugger()
   const result: ResolvedSidebars = { nodes: new Map(), navigation: new Map(), generatedIndexes: [], links: [], problems: [] }
@@ -92,7 +96,8 @@ function resolveItem(item: NormalizedItem, parentKey: string, context: Context):
     case 'ref': {
       const page = docOf(item.id, context, `the ${item.type} item names the doc id`)
       if (!page) return []
-      if (item.type === 'doc') context.navigation.push({ route: page.route, docId: page.docId, ...(item.label ? { itemLabel: item.label } : {}) })
+      if (item.type === 'doc')
+        context.navigation.push({ route: page.route, docId: page.docId, ...(item.label ? { itemLabel: item.label } : {}) })
       return [{ kind: 'link', path: page.route, label: docLabel(page, item.label), ...withClass(item.className) }]
     }
     case 'link':
@@ -154,4 +159,3 @@ function resolveCategory(item: CategoryItem, parentKey: string, context: Context
     },
   ]
 }
-

@@ -70,9 +70,18 @@ function SidebarItems({ nodes, ...props }: ItemsProps) {
     <ul className="sidebar-list">
       {nodes.map((node, index) => {
         if (node.kind === 'link')
-          return <SidebarLink key={node.path} path={node.path} label={node.label} current={node.path === props.path} className={node.className} />
+          return (
+            <SidebarLink
+              key={node.path}
+              path={node.path}
+              label={node.label}
+              current={node.path === props.path}
+              className={node.className}
+            />
+          )
         if (node.kind === 'category') return <Category key={node.key} category={node} {...props} />
-        if (node.kind === 'href') return <SidebarHref key={`href-${index}`} href={node.href} label={node.label} className={node.className} />
+        if (node.kind === 'href')
+          return <SidebarHref key={`href-${index}`} href={node.href} label={node.label} className={node.className} />
         // A Docusaurus `html` item: the site's own markup, shown as written.
         return (
           <li
@@ -137,7 +146,11 @@ function Category({ category, ...props }: { category: SidebarCategory } & Omit<I
       {!collapsible ? (
         <div className={`${className} sidebar-category-fixed`}>
           {category.link ? (
-            <RouteLink className="sidebar-category-link" href={category.link} aria-current={category.link === props.path ? 'page' : undefined}>
+            <RouteLink
+              className="sidebar-category-link"
+              href={category.link}
+              aria-current={category.link === props.path ? 'page' : undefined}
+            >
               {category.label}
             </RouteLink>
           ) : (
