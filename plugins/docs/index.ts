@@ -335,7 +335,13 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     async handleHotUpdate({ file, read, server: devServer }) {
       if (!store.isPage(file)) return
       const source = await read()
-      if (store.sourceChanged(file, source)) manifest.invalidate(devServer)
+      if (store.sourceChanged(file, source)) {
+        manifest.invalidate(devServer)
+        // A sidebars file's sidebars carry titles and labels too (each its own module).
+        for (const [id, module] of devServer.moduleGraph.idToModuleMap)
+          if (id.startsWith(RESOLVED_SIDEBAR_MODULE_PREFIX) || id.startsWith(RESOLVED_GENERATED_INDEX_PREFIX))
+            devServer.moduleGraph.invalidateModule(module)
+      }
       setImmediate(() => void store.compile(file, source).catch(() => undefined))
       checkLateSave(devServer, file, source)
     },
