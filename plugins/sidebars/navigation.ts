@@ -38,6 +38,8 @@ export function createSidebarsNavigation(resolved: ResolvedSidebars, pages: Side
     return page ? docLink(page) : fallback
   }
 
+  const isUnlisted = (entry: NavigationEntry) => entry.docId !== undefined && byRoute.get(entry.route)?.frontmatter.unlisted === true
+
   /** The sidebar a route shows: `displayed_sidebar` first (an unknown id is a problem: sidebarProblems). */
   const sidebarIdOf = (route: string, frontmatter: FrontMatter): string | undefined => {
     const displayed = frontmatter.displayed_sidebar
@@ -49,7 +51,8 @@ export function createSidebarsNavigation(resolved: ResolvedSidebars, pages: Side
   /** `frontmatter` with its pagination targets already routes (plugins/docs/pagination.ts). */
   return (route: string, frontmatter: FrontMatter): SidebarPageNavigation => {
     const sidebarId = sidebarIdOf(route, frontmatter)
-    const entries = sidebarId === undefined ? [] : resolved.navigation.get(sidebarId)!
+    // Docusaurus leaves unlisted docs out of previous/next (an unlisted page itself gets none).
+    const entries = sidebarId === undefined ? [] : resolved.navigation.get(sidebarId)!.filter((entry) => !isUnlisted(entry))
     const index = entries.findIndex((entry) => entry.route === route)
     const around = index === -1 ? {} : { previous: linkOf(entries[index - 1]), next: linkOf(entries[index + 1]) }
     const previous = chosen(frontmatter.pagination_prev, around.previous)

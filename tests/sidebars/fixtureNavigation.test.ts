@@ -93,6 +93,16 @@ describe('the fixture sidebars file', () => {
     expect(navigationOf('/sidebars/api/server').next).toEqual({ path: '/sidebars/api/lone', label: 'Lone page' })
   })
 
+  it('leaves unlisted docs out of previous/next, as Docusaurus does', () => {
+    const withUnlisted = pages.map((page) =>
+      page.route === '/sidebars/basics/first-steps' ? { ...page, frontmatter: { ...page.frontmatter, unlisted: true } } : page,
+    )
+    const exported = { guide: ['sidebars/intro', 'sidebars/basics/first-steps', 'sidebars/basics/overview'] }
+    const navigate = createDocusaurusSidebars({ file: 'sidebars.ts', sidebars: exported }).resolve(withUnlisted, docsDir).navigate
+    expect(navigate('/sidebars/intro', { id: 'intro', title: '' }).next?.path).toBe('/sidebars/basics/overview')
+    expect(navigate('/sidebars/basics/first-steps', { id: 'first-steps', title: '' })).toEqual({ trail: [], sidebarId: 'guide' })
+  })
+
   it('makes breadcrumbs of the categories around the page in its sidebar', () => {
     expect(navigationOf('/sidebars/reference/more/gamma').trail).toEqual([
       { label: 'Reference', link: '/sidebars/reference-index' },
