@@ -165,8 +165,19 @@ export const docsOptionsSchema = z.strictObject({
         .default([...defaultIframeHosts]),
     })
     .default({ format: 'detect', mdxComponents: 'src/theme/mdxComponents.ts', iframeHosts: [...defaultIframeHosts] }),
-  /** An explicit sidebar (routes and categories, see sidebar.config.ts) or `'auto'`, generated from the folders. */
-  sidebar: z.union([z.literal('auto'), z.array(sidebarItem)]).default('auto'),
+  /**
+   * An explicit sidebar (routes and categories, see sidebar.config.ts), `'auto'` (generated from the
+   * folders), or a Docusaurus sidebars file's export as it stands, `{ file, sidebars }` (several sidebars by
+   * id, every Docusaurus 3 item type: plugins/sidebars/; `loadSidebarsFile(path)` reads one), where each
+   * page shows the sidebar that lists it and pages in none show none. `file` names the file in errors.
+   */
+  sidebar: z
+    .union([
+      z.literal('auto'),
+      z.array(sidebarItem),
+      z.strictObject({ file: z.string().min(1), sidebars: z.record(z.string(), z.unknown()) }),
+    ])
+    .default('auto'),
   /** The file the explicit sidebar comes from, as errors name it. */
   sidebarFile: z.string().default('sidebar.config.ts'),
   /** Links of other config files (navbar, footer), checked like content links; errors name their file. */

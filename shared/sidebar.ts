@@ -20,6 +20,8 @@ export interface SidebarLink {
   kind: 'link'
   path: string
   label: string
+  /** Docusaurus' `className` / front matter `sidebar_class_name`, on the item. */
+  className?: string
 }
 
 export interface SidebarCategory {
@@ -30,9 +32,31 @@ export interface SidebarCategory {
   /** The category's own page: its label is a link to it. */
   link?: string
   items: SidebarNode[]
+  /** Docusaurus' `collapsed: false`: open at first (the default is closed). */
+  collapsed?: boolean
+  /** Docusaurus' `collapsible: false`: always open, with no toggle. */
+  collapsible?: boolean
+  className?: string
 }
 
-export type SidebarNode = SidebarLink | SidebarCategory
+/** A Docusaurus `link` item: any address, internal (a route) or external; not a page of the sidebar's own. */
+export interface SidebarHref {
+  kind: 'href'
+  href: string
+  label: string
+  className?: string
+}
+
+/** A Docusaurus `html` item: markup the sidebar shows as it is (written by the site's maintainer). */
+export interface SidebarHtml {
+  kind: 'html'
+  value: string
+  /** Docusaurus' `defaultStyle`: styled like a sidebar link (padding), instead of bare. */
+  defaultStyle?: boolean
+  className?: string
+}
+
+export type SidebarNode = SidebarLink | SidebarCategory | SidebarHref | SidebarHtml
 
 /**
  * Resolves routes to links labelled by `labelOf`; a route it doesn't know is left out. A category's
@@ -54,11 +78,11 @@ export function buildSidebar(config: SidebarConfigItem[], labelOf: (path: string
 
 /** Every link in reading order (the order of previous/next). */
 export function sidebarLinks(nodes: SidebarNode[]): SidebarLink[] {
-  return nodes.flatMap((node) =>
-    node.kind === 'link'
-      ? [node]
-      : [...(node.link ? [{ kind: 'link' as const, path: node.link, label: node.label }] : []), ...sidebarLinks(node.items)],
-  )
+  return nodes.flatMap((node) => {
+    if (node.kind === 'link') return [node]
+    if (node.kind !== 'category') return []
+    return [...(node.link ? [{ kind: 'link' as const, path: node.link, label: node.label }] : []), ...sidebarLinks(node.items)]
+  })
 }
 
 /** The categories that contain `path`, outermost first; empty when the page is not in the sidebar. */
@@ -68,13 +92,17 @@ export function categoryTrail(nodes: SidebarNode[], path: string): SidebarCatego
       if (node.path === path) return []
       continue
     }
+    if (node.kind !== 'category') continue
     if (containsPath(node, path)) return [node, ...categoryTrail(node.items, path)]
   }
   return []
 }
 
 function containsPath(category: SidebarCategory, path: string): boolean {
-  return category.link === path || category.items.some((item) => (item.kind === 'link' ? item.path === path : containsPath(item, path)))
+  return (
+    category.link === path ||
+    category.items.some((item) => (item.kind === 'link' ? item.path === path : item.kind === 'category' && containsPath(item, path)))
+  )
 }
 
 /** The pages before and after `path` in reading order. */

@@ -1,3 +1,4 @@
+import type { SidebarNode } from './sidebar.ts'
 // Types shared by the build (plugins/) and the browser (src/). Keep this module free of imports that
 // only one side can load.
 
@@ -98,6 +99,8 @@ export interface PageModule {
   default?: (props: Record<string, unknown>) => unknown
   /** Problems found while compiling (dev only: broken links are build errors in production). */
   warnings: string[]
+  /** The sidebar the page shows, when the site has several sidebars (a Docusaurus sidebars file); absent: the site's one sidebar, if any. */
+  sidebar?: SidebarNode[]
 }
 
 /** One route of the manifest: everything but the page body, which loads lazily. */

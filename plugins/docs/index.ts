@@ -3,7 +3,7 @@ import path from 'node:path'
 import { transformWithOxc, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite'
 import { PAGE_EXTENSION, routeOfAddress } from '../../shared/routes.ts'
 import { checkConfigLinks, checkLinks, formatLinkProblems, type LinkProblem } from './checkLinks.ts'
-import { resolveSidebar } from './sidebarConfig.ts'
+import { resolveSidebar, type SidebarOption } from './sidebarConfig.ts'
 import { resolvePagination } from './pagination.ts'
 import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 import { createContentStore, type ContentStore, type DocsPage } from './contentStore.ts'
@@ -23,6 +23,15 @@ import { redirectEntries, redirectProblems, type RedirectEntry } from '../redire
 import { editUrlOf } from './editUrl.ts'
 import { lastUpdateOf, readLastCommits, type FileCommit } from './lastUpdate.ts'
 import { findSitePages, RESOLVED_SITE_PAGES_ID, SITE_PAGES_ID, sitePagesModule, type SitePage } from './sitePages.ts'
+import {
+  createDocusaurusSidebars,
+  isDocusaurusSidebars,
+  RESOLVED_SIDEBAR_MODULE_PREFIX,
+  SIDEBAR_MODULE_PREFIX,
+  sidebarModule,
+  type SidebarsPage,
+} from '../sidebars/index.ts'
+import { GENERATED_INDEX_PREFIX, generatedIndexModule, RESOLVED_GENERATED_INDEX_PREFIX } from '../sidebars/generatedIndex.ts'
 
 /** What the other steps of the build (search records, prerendering, sitemap, llms.txt) read of the docs. */
 export interface DocsPluginApi {
@@ -38,6 +47,8 @@ export interface DocsPluginApi {
   getSitePages(): SitePage[]
   /** The redirects table's entries (docsPlugin's `redirects`), checked at `buildStart`. */
   getRedirects(): RedirectEntry[]
+  /** The pages the sidebars file's generated-index categories make (route and module id), prerendered as site pages are. */
+  getGeneratedPages(): SitePage[]
 }
 
 /**
@@ -49,7 +60,7 @@ export interface DocsPluginApi {
 export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: DocsPluginApi } {
   let sitePages: SitePage[] = []
   // Links may point at the site's own pages; the not-found page's route is no address to link to.
-  const appRoutes = () => sitePages.map((page) => page.route).filter((route) => route !== '/404')
+  const appRoutes = () => [...sitePages, ...generatedPages()].map((page) => page.route).filter((route) => route !== '/404')
   const { version, markdown } = options
   let config: ResolvedConfig
   let server: ViteDevServer | undefined
@@ -93,12 +104,35 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       throw error
     }
   }
-  const sidebarNow = () =>
-    resolveSidebar(options.sidebar, store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile })
+  // `sidebar: { file, sidebars }` (a Docusaurus sidebars file): checked now, so a mistake fails at once.
+  const docusaurusSidebars = isDocusaurusSidebars(options.sidebar) ? createDocusaurusSidebars(options.sidebar) : undefined
+  const sidebarsPages = (): SidebarsPage[] =>
+    store.sidebarPages().map((page, index) => ({ ...page, title: store.summaryOf(store.files()[index]).title }))
+  const docusaurusNow = () => docusaurusSidebars!.resolve(sidebarsPages(), store.contentDir)
+  let buildDocusaurus: ReturnType<typeof docusaurusNow> | undefined
+  const docusaurusResolved = () => (config.command === 'build' ? (buildDocusaurus ??= docusaurusNow()) : docusaurusNow())
+  const sidebarNow = () => {
+    if (!docusaurusSidebars)
+      return resolveSidebar(options.sidebar as SidebarOption, store.sidebarPages(), {
+        contentDir: store.contentDir,
+        sidebarFile: options.sidebarFile,
+      })
+    const resolved = docusaurusResolved()
+    return { items: resolved.items, links: resolved.links, problems: resolved.problems(store.sidebarPages()) }
+  }
+  const generatedPages = (): SitePage[] =>
+    docusaurusSidebars
+      ? docusaurusResolved().resolved.generatedIndexes.map((page) => ({ route: page.route, file: GENERATED_INDEX_PREFIX + page.route }))
+      : []
+  const descriptionOf = (route: string) => {
+    const file = store.fileOf(route)
+    return file === undefined ? undefined : store.summaryOf(file).description || undefined
+  }
   // Each page's trail and previous/next (pageNavigation.ts): worked out from the sidebar once per build;
   // in dev afresh for each page compiled, as titles and the page set change.
   let buildNavigation: ReturnType<typeof createPageNavigation> | undefined
   const navigationNow = () => {
+    if (docusaurusSidebars) return docusaurusResolved().navigate
     const fileOfRoute = new Map(store.files().map((file) => [store.routeOf(file), file]))
     const labelOf = (route: string) => {
       const file = fileOfRoute.get(route)
@@ -124,6 +158,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       getSidebar: () => sidebarNow().items,
       getSitePages: () => sitePages,
       getRedirects: () => redirects,
+      getGeneratedPages: generatedPages,
     },
 
     // The browser reads the site's settings from `virtual:site-config`, never from the environment: no
@@ -164,7 +199,20 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         format: markdown.format,
         mdxComponents: path.resolve(config.root, markdown.mdxComponents),
       })
-      manifest = createManifest(store, version, () => sidebarNow().items)
+      manifest = createManifest(
+        store,
+        version,
+        // Several sidebars: each page module imports the one it shows; the manifest carries none.
+        () => (docusaurusSidebars ? null : sidebarNow().items),
+        () => {
+          if (!docusaurusSidebars) return []
+          return docusaurusResolved().resolved.generatedIndexes.map((page) => ({
+            path: page.route,
+            title: page.title,
+            moduleId: GENERATED_INDEX_PREFIX + page.route,
+          }))
+        },
+      )
       // Not with sourcemaps: the filled-in chunk would have no map to match it.
       bodies = config.command === 'build' && !config.build.sourcemap ? createBodyPlaceholders((file) => store.page(file)?.body) : undefined
     },
@@ -268,12 +316,27 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       if (id === MANIFEST_ID) return RESOLVED_MANIFEST_ID
       if (id === SITE_PAGES_ID) return RESOLVED_SITE_PAGES_ID
       if (id === SITE_CONFIG_ID) return RESOLVED_SITE_CONFIG_ID
+      if (id.startsWith(SIDEBAR_MODULE_PREFIX) || id.startsWith(GENERATED_INDEX_PREFIX)) return `\0${id}`
     },
 
     load(id) {
       if (id === RESOLVED_MANIFEST_ID) return manifest.load(this, this.environment.config)
       if (id === RESOLVED_SITE_PAGES_ID) return sitePagesModule(sitePages)
       if (id === RESOLVED_SITE_CONFIG_ID) return siteConfigModule(options.site)
+      if (docusaurusSidebars && id.startsWith(RESOLVED_SIDEBAR_MODULE_PREFIX))
+        return sidebarModule(docusaurusResolved().resolved, id.slice(RESOLVED_SIDEBAR_MODULE_PREFIX.length))
+      if (docusaurusSidebars && id.startsWith(RESOLVED_GENERATED_INDEX_PREFIX)) {
+        const route = id.slice(RESOLVED_GENERATED_INDEX_PREFIX.length)
+        const { resolved, navigate } = docusaurusResolved()
+        const page = resolved.generatedIndexes.find((index) => index.route === route)
+        if (!page) return
+        const { sidebarId, ...navigation } = navigate(route, { id: route, title: page.title })
+        return generatedIndexModule(page, {
+          navigation,
+          ...(sidebarId !== undefined ? { sidebarModule: SIDEBAR_MODULE_PREFIX + sidebarId } : {}),
+          descriptionOf,
+        })
+      }
     },
 
     async transform(source, id) {
@@ -303,7 +366,10 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         ...pagination.problems.map((problem) => `${page.file}: ${problem}`),
       ]
       const body = bodies && page.code === undefined ? bodies.placeholder(file) : page.body
-      const navigation = navigationNow()(page.route, pagination.frontmatter)
+      const { sidebarId, ...navigation } = navigationNow()(page.route, pagination.frontmatter) as ReturnType<
+        ReturnType<typeof docusaurusNow>['navigate']
+      >
+      const sidebarModuleId = sidebarId !== undefined ? { sidebarModule: SIDEBAR_MODULE_PREFIX + sidebarId } : {}
       const footer = {
         editUrl: editUrlOf(
           {
@@ -320,7 +386,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       return {
         code: renderPageModule(
           { ...page, body, frontmatter: pagination.frontmatter },
-          { dev: Boolean(server), warnings, navigation, ...footer },
+          { dev: Boolean(server), warnings, navigation, ...footer, ...sidebarModuleId },
         ),
         map: null,
       }
@@ -337,7 +403,13 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     async handleHotUpdate({ file, read, server: devServer }) {
       if (!store.isPage(file)) return
       const source = await read()
-      if (store.sourceChanged(file, source)) manifest.invalidate(devServer)
+      if (store.sourceChanged(file, source)) {
+        manifest.invalidate(devServer)
+        // A sidebars file's sidebars carry titles and labels too (each its own module).
+        for (const [id, module] of devServer.moduleGraph.idToModuleMap)
+          if (id.startsWith(RESOLVED_SIDEBAR_MODULE_PREFIX) || id.startsWith(RESOLVED_GENERATED_INDEX_PREFIX))
+            devServer.moduleGraph.invalidateModule(module)
+      }
       setImmediate(() => void store.compile(file, source).catch(() => undefined))
       checkLateSave(devServer, file, source)
     },

@@ -24,9 +24,23 @@ const routeHelpers = {
   server: `const route = (entry, url, load) => ({ ...entry, url, load })`,
 }
 
-export function createManifest(store: ContentStore, version: DocsVersion, sidebar: () => SidebarConfigItem[]) {
+/** A route whose module the docs plugin makes (a generated-index page): its summary and module id. */
+export interface GeneratedRoute {
+  path: string
+  title: string
+  moduleId: string
+}
+
+export function createManifest(
+  store: ContentStore,
+  version: DocsVersion,
+  sidebar: () => SidebarConfigItem[] | null,
+  generatedRoutes: () => GeneratedRoute[] = () => [],
+) {
   /** Each page's chunk in the browser build, by file (a reference until the bundle names it). */
   const browserChunks = new Map<string, string>()
+  /** A generated route's chunk URL in the browser build, by module id. */
+  const generatedUrls = new Map<string, string>()
 
   return {
     /** The manifest module for an environment's config: the browser's, or the server bundle's (`build.ssr`). */
@@ -43,6 +57,17 @@ export function createManifest(store: ContentStore, version: DocsVersion, sideba
         browserChunks.set(file, reference)
         return [`import.meta.ROLLUP_FILE_URL_${reference}`]
       }
+      const generatedUrlsOf = (moduleId: string): string[] => {
+        if (config.command !== 'build') return [JSON.stringify(`/@id/${moduleId}`)]
+        const reference = context.emitFile({ type: 'chunk', id: moduleId, preserveSignature: 'strict' })
+        const chunkUrl = `import.meta.ROLLUP_FILE_URL_${reference}`
+        if (!server) {
+          browserChunks.set(moduleId, reference)
+          return [chunkUrl]
+        }
+        const browserUrl = generatedUrls.get(moduleId)
+        return [browserUrl ? JSON.stringify(browserUrl) : chunkUrl, chunkUrl]
+      }
       const entries = store.files().map((file) => ({
         summary: { ...store.summaryOf(file), path: store.routeOf(file), file: path.relative(config.root, file) },
         urls: urlsOf(file),
@@ -58,6 +83,10 @@ export function createManifest(store: ContentStore, version: DocsVersion, sideba
         return kept
       }
       const items = entries.map(({ summary, urls }) => `  route({${JSON.stringify(record(summary)).slice(1, -1)}}, ${urls.join(', ')})`)
+      for (const generated of generatedRoutes()) {
+        const summary = { path: generated.path, title: generated.title, ...(server ? { description: '' } : {}) }
+        items.push(`  route(${JSON.stringify(summary)}, ${generatedUrlsOf(generated.moduleId).join(', ')})`)
+      }
       return (
         [
           server ? routeHelpers.server : `const CONTENT = ${JSON.stringify(contentPrefix)}\n${routeHelpers.browser}`,
@@ -70,7 +99,11 @@ export function createManifest(store: ContentStore, version: DocsVersion, sideba
 
     /** After the browser bundle is generated: each page learns its chunk's final URL. */
     learnChunkUrls(context: Rollup.PluginContext, base: string) {
-      for (const [file, reference] of browserChunks) store.setChunkUrl(file, base + context.getFileName(reference))
+      for (const [file, reference] of browserChunks) {
+        const url = base + context.getFileName(reference)
+        if (store.isPage(file)) store.setChunkUrl(file, url)
+        else generatedUrls.set(file, url)
+      }
     },
 
     /** Dev: the page list or a summary changed, so the next import of the manifest rebuilds it. */

@@ -21,6 +21,8 @@ export interface PageModuleOptions {
   editUrl?: string
   /** "Last updated on … by …" (lastUpdate.ts). */
   lastUpdate?: LastUpdate
+  /** The module of the sidebar the page shows (a Docusaurus sidebars file: each sidebar its own module). */
+  sidebarModule?: string
 }
 
 export function renderPageModule(page: ModulePage, options: PageModuleOptions): string {
@@ -39,6 +41,8 @@ export function renderPageModule(page: ModulePage, options: PageModuleOptions): 
       ? `${page.code}\nexport const tree = []\nexport const frontMatter = frontmatter`
       : `export const tree = JSON.parse(${JSON.stringify('body' in page ? page.body : bodyJson(page.tree))})`,
     `export const warnings = ${JSON.stringify(options.warnings)}`,
+    // The sidebar the page shows, when the site has several (a Docusaurus sidebars file): its own shared chunk.
+    ...(options.sidebarModule ? [`export { sidebar } from ${JSON.stringify(options.sidebarModule)}`] : []),
   ]
   if (options.dev) {
     lines.push(

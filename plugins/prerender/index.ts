@@ -40,7 +40,8 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
   const pages = await prerenderRoutes({
     server: input.server,
     docs: docPages,
-    sitePages: docs.getSitePages(),
+    // A sidebars file's generated-index pages are prerendered as the site's own pages are.
+    sitePages: [...docs.getSitePages(), ...docs.getGeneratedPages()],
     template,
     chunks: input.chunks,
     siteUrl: site.url,

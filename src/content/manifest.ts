@@ -11,8 +11,8 @@ export const version = generatedVersion as DocsVersion
 /** Every version the site builds (one today): the theme shows which one a page is of only when there are several. */
 export const versions: DocsVersion[] = [version]
 
-/** The sidebar as the docs plugin resolved it (its `sidebar` option): routes only. */
-export const sidebarConfig = generatedSidebar as SidebarConfigItem[]
+/** The sidebar as the docs plugin resolved it (its `sidebar` option): routes only; null when the site has several sidebars. */
+export const sidebarConfig = generatedSidebar as SidebarConfigItem[] | null
 
 const byPath = new Map(routes.map((route) => [route.path, route]))
 

@@ -1,13 +1,14 @@
 import { memo, useEffect, useLayoutEffect, useRef } from 'react'
 import { Sidebar } from './Sidebar.tsx'
 import { revealInContainer } from './revealInContainer.ts'
+import type { SidebarNode } from '../../shared/sidebar.ts'
 
 // The sidebar's scroll position outlives the sidebar itself: a page without it (home, search) in
 // between does not send the reader back to the top of a long tree.
 let keptScrollTop: number | undefined
 
 /** The desktop sidebar column: its own scroll, kept across navigations, with the current page in view. */
-export const DocsSidebar = memo(function DocsSidebar({ path }: { path: string }) {
+export const DocsSidebar = memo(function DocsSidebar({ path, nodes }: { path: string; nodes: SidebarNode[] }) {
   const ref = useRef<HTMLDivElement>(null)
 
   useLayoutEffect(() => {
@@ -32,7 +33,7 @@ export const DocsSidebar = memo(function DocsSidebar({ path }: { path: string })
     <aside className="sidebar" aria-label="Docs sidebar">
       <div className="sidebar-scroll" ref={ref}>
         <nav aria-label="Docs">
-          <Sidebar path={path} idPrefix="sidebar" />
+          <Sidebar nodes={nodes} path={path} idPrefix="sidebar" />
         </nav>
       </div>
     </aside>

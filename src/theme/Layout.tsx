@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import type { ResolvedRoute } from '../routes.ts'
 import { Navbar } from './Navbar.tsx'
 import { DocsSidebar } from './DocsSidebar.tsx'
+import { useDisplayedSidebar } from './docsSidebar.ts'
 import { Footer } from './Footer.tsx'
 import { pageMeta } from './pageMeta.ts'
 import { useDocumentMeta } from './useDocumentMeta.ts'
@@ -21,6 +22,7 @@ import './styles/pageLoader.css'
  */
 export function Layout({ route, children }: { route: ResolvedRoute; children: ReactNode }) {
   useDocumentMeta(pageMeta(route))
+  const sidebar = useDisplayedSidebar(route.path)
   return (
     <div className="site">
       {/* Focuses <main> itself: no history entry, and it works before hydration as a plain fragment link. */}
@@ -29,7 +31,7 @@ export function Layout({ route, children }: { route: ResolvedRoute; children: Re
       </a>
       <Navbar path={route.path} />
       <div className="page-body">
-        {route.kind === 'doc' && <DocsSidebar path={route.path} />}
+        {route.kind === 'doc' && sidebar && <DocsSidebar path={route.path} nodes={sidebar} />}
         <main id="main-content" className="main" tabIndex={-1}>
           {children}
         </main>

@@ -5,6 +5,7 @@ import { NavLinks } from './NavLinks.tsx'
 import { navbarItems, navbarSecondaryItems } from '../../navigation.config.ts'
 import { Sidebar } from './Sidebar.tsx'
 import { revealInContainer } from './revealInContainer.ts'
+import { useDisplayedSidebar } from './docsSidebar.ts'
 
 /**
  * The narrow-screen menu: the navbar's links and the whole sidebar in a modal <dialog>, which brings
@@ -14,6 +15,7 @@ import { revealInContainer } from './revealInContainer.ts'
 export function MobileDrawer({ open, onClose, path }: { open: boolean; onClose: () => void; path: string }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const body = useRef<HTMLDivElement>(null)
+  const sidebar = useDisplayedSidebar(path)
 
   useEffect(() => {
     const element = dialog.current!
@@ -59,7 +61,7 @@ export function MobileDrawer({ open, onClose, path }: { open: boolean; onClose: 
           <div className="drawer-body" ref={body}>
             <nav aria-label="Menu">
               <NavLinks items={[...navbarItems, ...navbarSecondaryItems]} path={path} className="drawer-links" />
-              <Sidebar path={path} idPrefix="drawer" />
+              {sidebar && <Sidebar nodes={sidebar} path={path} idPrefix="drawer" />}
             </nav>
           </div>
         </>

@@ -1,6 +1,5 @@
 import { memo, useEffect, useState } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
-import { docsSidebar } from './docsSidebar.ts'
 import { categoryTrail, sidebarLinks, type SidebarCategory, type SidebarNode } from '../../shared/sidebar.ts'
 import { ChevronIcon } from './Icons.tsx'
 
@@ -13,17 +12,19 @@ let keptExpanded = new Set<string>()
  * The docs sidebar tree. Categories start closed, except those around the current page, which open
  * again whenever the reader arrives on a page inside them; the reader may open and close any category.
  */
-export function Sidebar({ path, idPrefix }: { path: string; idPrefix: string }) {
-  const [expanded, setExpanded] = useState(() => openAround(keptExpanded, path))
+export function Sidebar({ nodes, path, idPrefix }: { nodes: SidebarNode[]; path: string; idPrefix: string }) {
+  const [expanded, setExpanded] = useState(() => openAround(nodes, withInitiallyOpen(nodes, keptExpanded), path))
   useEffect(() => {
     keptExpanded = expanded
   }, [expanded])
   // Derived from the path during render (not in an effect) so the first render, the server's included,
   // already shows the current page's categories open.
-  const [openedFor, setOpenedFor] = useState(path)
-  if (openedFor !== path) {
-    setOpenedFor(path)
-    setExpanded((current) => openAround(current, path))
+  const [openedFor, setOpenedFor] = useState({ path, nodes })
+  if (openedFor.path !== path || openedFor.nodes !== nodes) {
+    // Another sidebar (a page of another sidebar of a Docusaurus sidebars file): its `collapsed: false` categories open too.
+    const otherSidebar = openedFor.nodes !== nodes
+    setOpenedFor({ path, nodes })
+    setExpanded((current) => openAround(nodes, otherSidebar ? withInitiallyOpen(nodes, current) : current, path))
   }
   const toggle = (key: string) =>
     setExpanded((current) => {
@@ -31,12 +32,26 @@ export function Sidebar({ path, idPrefix }: { path: string; idPrefix: string }) 
       if (!next.delete(key)) next.add(key)
       return next
     })
-  const trail = new Set(categoryTrail(docsSidebar, path).map((category) => category.key))
-  return <SidebarItems nodes={docsSidebar} path={path} expanded={expanded} trail={trail} toggle={toggle} idPrefix={idPrefix} />
+  const trail = new Set(categoryTrail(nodes, path).map((category) => category.key))
+  return <SidebarItems nodes={nodes} path={path} expanded={expanded} trail={trail} toggle={toggle} idPrefix={idPrefix} />
 }
 
-function openAround(expanded: Set<string>, path: string): Set<string> {
-  const trail = categoryTrail(docsSidebar, path)
+/** `expanded` with the categories that start open (Docusaurus' `collapsed: false`). */
+function withInitiallyOpen(nodes: SidebarNode[], expanded: Set<string>): Set<string> {
+  const keys: string[] = []
+  const walk = (items: SidebarNode[]) => {
+    for (const item of items) {
+      if (item.kind !== 'category') continue
+      if (item.collapsed === false) keys.push(item.key)
+      walk(item.items)
+    }
+  }
+  walk(nodes)
+  return keys.every((key) => expanded.has(key)) ? expanded : new Set([...expanded, ...keys])
+}
+
+function openAround(nodes: SidebarNode[], expanded: Set<string>, path: string): Set<string> {
+  const trail = categoryTrail(nodes, path)
   if (trail.every((category) => expanded.has(category.key))) return expanded
   return new Set([...expanded, ...trail.map((category) => category.key)])
 }
@@ -53,21 +68,47 @@ interface ItemsProps {
 function SidebarItems({ nodes, ...props }: ItemsProps) {
   return (
     <ul className="sidebar-list">
-      {nodes.map((node) =>
-        node.kind === 'link' ? (
-          <SidebarLink key={node.path} path={node.path} label={node.label} current={node.path === props.path} />
-        ) : (
-          <Category key={node.key} category={node} {...props} />
-        ),
-      )}
+      {nodes.map((node, index) => {
+        if (node.kind === 'link')
+          return (
+            <SidebarLink
+              key={node.path}
+              path={node.path}
+              label={node.label}
+              current={node.path === props.path}
+              className={node.className}
+            />
+          )
+        if (node.kind === 'category') return <Category key={node.key} category={node} {...props} />
+        if (node.kind === 'href')
+          return <SidebarHref key={`href-${index}`} href={node.href} label={node.label} className={node.className} />
+        // A Docusaurus `html` item: the site's own markup, shown as written.
+        return (
+          <li
+            key={`html-${index}`}
+            className={['sidebar-html', node.defaultStyle ? 'sidebar-html-default' : '', node.className ?? ''].filter(Boolean).join(' ')}
+            dangerouslySetInnerHTML={{ __html: node.value }}
+          />
+        )
+      })}
     </ul>
   )
 }
 
 /** Memoized: a navigation re-renders the two links whose `current` changed, not all eighty. */
-const SidebarLink = memo(function SidebarLink({ path, label, current }: { path: string; label: string; current: boolean }) {
+const SidebarLink = memo(function SidebarLink({
+  path,
+  label,
+  current,
+  className,
+}: {
+  path: string
+  label: string
+  current: boolean
+  className?: string
+}) {
   return (
-    <li>
+    <li className={className}>
       <RouteLink className="sidebar-link" href={path} aria-current={current ? 'page' : undefined}>
         {label}
       </RouteLink>
@@ -75,14 +116,48 @@ const SidebarLink = memo(function SidebarLink({ path, label, current }: { path: 
   )
 })
 
+/** A Docusaurus `link` item: a route through the router, an external address in a new tab as Docusaurus opens it. */
+function SidebarHref({ href, label, className }: { href: string; label: string; className?: string }) {
+  const external = /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
+  return (
+    <li className={className}>
+      {external ? (
+        <a className="sidebar-link sidebar-link-external" href={href} target="_blank" rel="noopener noreferrer">
+          {label}
+        </a>
+      ) : (
+        <RouteLink className="sidebar-link" href={href}>
+          {label}
+        </RouteLink>
+      )}
+    </li>
+  )
+}
+
 function Category({ category, ...props }: { category: SidebarCategory } & Omit<ItemsProps, 'nodes'>) {
-  const open = props.expanded.has(category.key)
+  // Docusaurus' `collapsible: false`: always open, no toggle.
+  const collapsible = category.collapsible !== false
+  const open = !collapsible || props.expanded.has(category.key)
   const listId = `${props.idPrefix}-${category.key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   const current = props.trail.has(category.key)
   const className = current ? 'sidebar-category contains-current' : 'sidebar-category'
   return (
-    <li>
-      {category.link ? (
+    <li className={category.className}>
+      {!collapsible ? (
+        <div className={`${className} sidebar-category-fixed`}>
+          {category.link ? (
+            <RouteLink
+              className="sidebar-category-link"
+              href={category.link}
+              aria-current={category.link === props.path ? 'page' : undefined}
+            >
+              {category.label}
+            </RouteLink>
+          ) : (
+            category.label
+          )}
+        </div>
+      ) : category.link ? (
         // A category with its own page (Docusaurus' category link): the label is a link, the chevron a toggle.
         <div className={`${className} sidebar-category-linked`} data-expanded={open}>
           <RouteLink

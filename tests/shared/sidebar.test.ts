@@ -31,10 +31,12 @@ function linksWithSection(nodes: SidebarNode[], section: string[] = []): { secti
   return nodes.flatMap((node) =>
     node.kind === 'link'
       ? [{ section: section.join(' > '), route: node.path, label: node.label }]
-      : [
-          ...(node.link ? [{ section: [...section, node.label].join(' > '), route: node.link, label: node.label }] : []),
-          ...linksWithSection(node.items, [...section, node.label]),
-        ],
+      : node.kind !== 'category'
+        ? []
+        : [
+            ...(node.link ? [{ section: [...section, node.label].join(' > '), route: node.link, label: node.label }] : []),
+            ...linksWithSection(node.items, [...section, node.label]),
+          ],
   )
 }
 
@@ -60,11 +62,11 @@ describe('the sidebar config', () => {
   })
 
   it('makes the API Reference category the link to its page, and its breadcrumb trail', () => {
-    const api = sidebar.find((node) => node.label === 'API Reference')
+    const api = sidebar.find((node) => 'label' in node && node.label === 'API Reference')
     expect(api).toMatchObject({ kind: 'category', link: '/api/api-reference' })
     expect(categoryTrail(sidebar, '/api/api-reference').map((category) => category.label)).toEqual(['API Reference'])
     expect(categoryTrail(sidebar, '/api/store').map((category) => category.label)).toEqual(['API Reference'])
-    expect(sidebar.find((node) => node.label === 'Style Guide')).toEqual({
+    expect(sidebar.find((node) => 'label' in node && node.label === 'Style Guide')).toEqual({
       kind: 'link',
       path: '/style-guide/style-guide',
       label: 'Style Guide',
