@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import createJITI from 'jiti'
 import { missingModuleName, whileStubbingMissingPackages } from './missingPackages.ts'
@@ -41,8 +41,15 @@ export function loadDocusaurusConfig(siteDir: string): LoadedDocusaurusConfig {
   }
   const missingPackages: string[] = []
   // The options Docusaurus gives jiti: no require cache (a rebuild reads the edited config), the default
-  // export only.
-  const jiti = createJITI(configFile, { cache: false, requireCache: false, interopDefault: true })
+  // export only. Unlike Docusaurus, installed packages load natively (Node 20.19+ requires ES modules):
+  // jiti would compile every ES module package and its dependencies again (remark-gfm: seconds), and the
+  // plugin functions would not be the ones the rest of the build imports.
+  const jiti = createJITI(configFile, {
+    cache: false,
+    requireCache: false,
+    interopDefault: true,
+    nativeModules: installedPackages(siteDir),
+  })
   const load = <T>(file: string, evaluate: (exported: unknown) => T): T => {
     try {
       return whileStubbingMissingPackages(missingPackages, () => evaluate(jiti(file)))
@@ -64,4 +71,18 @@ export function loadDocusaurusConfig(siteDir: string): LoadedDocusaurusConfig {
     throw new DocusaurusConfigError(`${configFile}: the default export is not a config object`)
   }
   return { config: config as Record<string, unknown>, configFile, siteDir, missingPackages, loadSiteModule }
+}
+
+/** The names of the packages in every node_modules folder from `dir` up (`remark-gfm`, `@scope/name`). */
+function installedPackages(dir: string): string[] {
+  const names = new Set<string>()
+  for (let current = dir; ; current = path.dirname(current)) {
+    const folder = path.join(current, 'node_modules')
+    for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+      if (name.startsWith('.')) continue
+      if (!name.startsWith('@')) names.add(name)
+      else for (const scoped of readdirSync(path.join(folder, name))) names.add(`${name}/${scoped}`)
+    }
+    if (path.dirname(current) === current) return [...names]
+  }
 }

@@ -51,8 +51,11 @@ export function docusaurusToOptions(config: Record<string, unknown>, siteDir: st
   const theme = isRecord(config.themeConfig) ? mapThemeConfig(config.themeConfig, unsupported) : {}
 
   const baseUrl = typeof config.baseUrl === 'string' ? config.baseUrl : '/'
-  if (baseUrl !== '/') unsupported.add('baseUrl', `"${baseUrl}": the site is served from its domain's root (/); serve it from its own domain or subdomain`)
-  const staticDirectories = Array.isArray(config.staticDirectories) ? config.staticDirectories.filter((dir) => typeof dir === 'string') : ['static']
+  if (baseUrl !== '/')
+    unsupported.add('baseUrl', `"${baseUrl}": the site is served from its domain's root (/); serve it from its own domain or subdomain`)
+  const staticDirectories = Array.isArray(config.staticDirectories)
+    ? config.staticDirectories.filter((dir) => typeof dir === 'string')
+    : ['static']
   const favicon = typeof config.favicon === 'string' ? publicPath(config.favicon) : undefined
 
   const options: MappedOptions = {
@@ -79,12 +82,20 @@ export function docusaurusToOptions(config: Record<string, unknown>, siteDir: st
   // Docusaurus' default for links to missing .md files is 'warn'; here they are links like any other.
   const markdownLinks = config.onBrokenMarkdownLinks
   if (markdownLinks !== undefined && markdownLinks !== config.onBrokenLinks) {
-    unsupported.add('onBrokenMarkdownLinks', `"${String(markdownLinks)}": a link to a missing .md file is a broken link, reported as onBrokenLinks says`)
+    unsupported.add(
+      'onBrokenMarkdownLinks',
+      `"${String(markdownLinks)}": a link to a missing .md file is a broken link, reported as onBrokenLinks says`,
+    )
   }
 
   const mappedKeys = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'staticDirectories', 'onBrokenLinks', 'onBrokenAnchors']
   const readElsewhere = ['onBrokenMarkdownLinks', 'markdown', 'customFields', 'presets', 'plugins', 'themes', 'themeConfig']
-  unsupported.addUnknownKeys(config, '', [...mappedKeys, ...readElsewhere, ...noEffectKeys], (key) => siteKeyReason[key] ?? 'not a Docusaurus 3 setting this engine reads')
+  unsupported.addUnknownKeys(
+    config,
+    '',
+    [...mappedKeys, ...readElsewhere, ...noEffectKeys],
+    (key) => siteKeyReason[key] ?? 'not a Docusaurus 3 setting this engine reads',
+  )
   return { options, warnings: formatWarnings(configFile, context.missingPackages ?? [], unsupported.list), unsupported: unsupported.list }
 }
 
@@ -98,7 +109,8 @@ function markdownFormat(markdown: unknown, unsupported: UnsupportedKeys): 'mdx' 
   const compat = markdown.mdx1Compat
   if (isRecord(compat)) {
     for (const [key, on] of Object.entries(compat)) {
-      if (on === false) unsupported.add(`markdown.mdx1Compat.${key}`, 'false: MDX 1 compatibility (comments, admonitions, {#heading-ids}) is always on')
+      if (on === false)
+        unsupported.add(`markdown.mdx1Compat.${key}`, 'false: MDX 1 compatibility (comments, admonitions, {#heading-ids}) is always on')
     }
   }
   unsupported.addUnknownKeys(markdown, 'markdown', ['format', 'mdx1Compat'], (key) =>
@@ -107,10 +119,18 @@ function markdownFormat(markdown: unknown, unsupported: UnsupportedKeys): 'mdx' 
   return markdown.format === 'md' || markdown.format === 'detect' ? markdown.format : 'mdx'
 }
 
-function linkPolicy(config: Record<string, unknown>, key: string, fallback: 'throw' | 'warn', unsupported: UnsupportedKeys): 'throw' | 'warn' {
+function linkPolicy(
+  config: Record<string, unknown>,
+  key: string,
+  fallback: 'throw' | 'warn',
+  unsupported: UnsupportedKeys,
+): 'throw' | 'warn' {
   const value = config[key]
   if (value === undefined) return fallback
   if (value === 'throw' || value === 'warn') return value
-  unsupported.add(key, `"${String(value)}": broken ${key === 'onBrokenLinks' ? 'links' : 'anchors'} are listed in a warning instead ('throw' and 'warn' are the choices)`)
+  unsupported.add(
+    key,
+    `"${String(value)}": broken ${key === 'onBrokenLinks' ? 'links' : 'anchors'} are listed in a warning instead ('throw' and 'warn' are the choices)`,
+  )
   return 'warn'
 }

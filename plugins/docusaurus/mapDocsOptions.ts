@@ -92,7 +92,10 @@ export function mapDocsOptions(docs: Record<string, unknown>, at: string, contex
 
 /** Keys that change nothing on a site of one docs instance and one version. */
 function noEffectKeys(docs: Record<string, unknown>): string[] {
-  return [...(docs.id === undefined || docs.id === 'default' ? ['id'] : []), ...(docs.disableVersioning === true ? ['disableVersioning'] : [])]
+  return [
+    ...(docs.id === undefined || docs.id === 'default' ? ['id'] : []),
+    ...(docs.disableVersioning === true ? ['disableVersioning'] : []),
+  ]
 }
 
 const docsKeyReason: Record<string, string> = {
@@ -133,7 +136,11 @@ function pluginList(value: unknown, at: string, unsupported: UnsupportedKeys): P
  * are appended to. `https://github.com/o/r/edit/main/website` with docs at `../docs` gives
  * `https://github.com/o/r/edit/main/docs/intro.md` (the `..` resolved, as the browser would).
  */
-export function docusaurusEditUrl(editUrl: string, siteDir: string, contentDir: string): (params: Pick<EditUrlParams, 'docPath'>) => string {
+export function docusaurusEditUrl(
+  editUrl: string,
+  siteDir: string,
+  contentDir: string,
+): (params: Pick<EditUrlParams, 'docPath'>) => string {
   const docsDirPath = path.relative(siteDir, contentDir).split(path.sep).join('/')
   return ({ docPath }) => {
     const joined = [editUrl.replace(/\/+$/, ''), docsDirPath, docPath].filter(Boolean).join('/')

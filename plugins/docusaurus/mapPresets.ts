@@ -38,7 +38,8 @@ export function mapPresets(config: Record<string, unknown>, context: DocsMapping
     if (!preset || missingPackageIn(preset)) return
     const entry = entryOf(preset)
     const at = `presets[${index}]`
-    if (!entry || !classicPresetNames.includes(entry.name)) return unsupported.add(at, `preset "${entry?.name ?? String(preset)}": only the classic preset is read`)
+    if (!entry || !classicPresetNames.includes(entry.name))
+      return unsupported.add(at, `preset "${entry?.name ?? String(preset)}": only the classic preset is read`)
     mapped = { ...mapped, ...mapClassicPreset(entry.options, `${at}[1]`, context) }
   })
   for (const listName of ['plugins', 'themes'] as const) {
@@ -50,7 +51,10 @@ export function mapPresets(config: Record<string, unknown>, context: DocsMapping
       if (entry && listName === 'plugins' && docsPluginNames.includes(entry.name) && !mapped.contentDir) {
         mapped = { ...mapped, ...mapDocsOptions(entry.options, `${at}[1]`, context) }
       } else if (!(entry && listName === 'themes' && builtInThemes.includes(entry.name))) {
-        unsupported.add(at, `${listName === 'themes' ? 'theme' : 'plugin'} "${entry?.name ?? String(plugin)}": Docusaurus ${listName} do not run here (README.md says what stands in for the common ones)`)
+        unsupported.add(
+          at,
+          `${listName === 'themes' ? 'theme' : 'plugin'} "${entry?.name ?? String(plugin)}": Docusaurus ${listName} do not run here (README.md says what stands in for the common ones)`,
+        )
       }
     })
   }

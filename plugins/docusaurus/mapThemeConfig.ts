@@ -28,7 +28,12 @@ export function mapThemeConfig(themeConfig: Record<string, unknown>, unsupported
   if (isRecord(themeConfig.tableOfContents)) {
     const { minHeadingLevel = 2, maxHeadingLevel = 3 } = themeConfig.tableOfContents as Record<string, number | undefined>
     mapped.toc = { minHeadingLevel, maxHeadingLevel }
-    unsupported.addUnknownKeys(themeConfig.tableOfContents, `${at}.tableOfContents`, ['minHeadingLevel', 'maxHeadingLevel'], 'not supported')
+    unsupported.addUnknownKeys(
+      themeConfig.tableOfContents,
+      `${at}.tableOfContents`,
+      ['minHeadingLevel', 'maxHeadingLevel'],
+      'not supported',
+    )
   }
   if (isRecord(themeConfig.colorMode)) {
     const { defaultMode, disableSwitch, respectPrefersColorScheme } = themeConfig.colorMode
@@ -37,7 +42,12 @@ export function mapThemeConfig(themeConfig: Record<string, unknown>, unsupported
       disableSwitch: disableSwitch === true,
       respectPrefersColorScheme: respectPrefersColorScheme === true,
     }
-    unsupported.addUnknownKeys(themeConfig.colorMode, `${at}.colorMode`, ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme'], 'not supported')
+    unsupported.addUnknownKeys(
+      themeConfig.colorMode,
+      `${at}.colorMode`,
+      ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme'],
+      'not supported',
+    )
   }
   if (isRecord(themeConfig.announcementBar) && typeof themeConfig.announcementBar.content === 'string') {
     const bar = themeConfig.announcementBar
@@ -80,7 +90,9 @@ function navbarItems(items: unknown, at: string, unsupported: UnsupportedKeys): 
     if (!isRecord(item)) return unsupported.add(`${at}[${index}]`, 'expected a navbar item object')
     const type = typeof item.type === 'string' ? item.type : 'default'
     if (!navbarItemTypes.includes(type)) return unsupported.add(`${at}[${index}]`, `navbar item type "${type}": ${navbarTypeReason(type)}`)
-    kept.push(type === 'dropdown' ? { ...item, items: navbarItems(item.items, `${at}[${index}].items`, unsupported) } : (item as NavbarItem))
+    kept.push(
+      type === 'dropdown' ? { ...item, items: navbarItems(item.items, `${at}[${index}].items`, unsupported) } : (item as NavbarItem),
+    )
   })
   return kept
 }
@@ -111,9 +123,15 @@ function mapFooter(footer: Record<string, unknown>, at: string, unsupported: Uns
 }
 
 function mapAlgolia(algolia: Record<string, unknown>, at: string, unsupported: UnsupportedKeys): MappedOptions['search'] {
-  unsupported.addUnknownKeys(algolia, at, ['appId', 'apiKey', 'indexName'], 'the engine’s DocSearch takes the app id, key and index name only')
+  unsupported.addUnknownKeys(
+    algolia,
+    at,
+    ['appId', 'apiKey', 'indexName'],
+    'the engine’s DocSearch takes the app id, key and index name only',
+  )
   const { appId, apiKey, indexName } = algolia
-  if (typeof appId === 'string' && typeof apiKey === 'string' && typeof indexName === 'string') return { algolia: { appId, apiKey, indexName } }
+  if (typeof appId === 'string' && typeof apiKey === 'string' && typeof indexName === 'string')
+    return { algolia: { appId, apiKey, indexName } }
   unsupported.add(at, 'expected appId, apiKey and indexName')
   return undefined
 }
