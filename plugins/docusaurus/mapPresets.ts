@@ -58,7 +58,14 @@ export function mapPresets(config: Record<string, unknown>, context: DocsMapping
       }
     })
   }
-  if (!mapped.contentDir) mapped = { ...mapped, ...mapDocsOptions({}, 'presets (no docs options)', context) }
+  if (!mapped.contentDir) {
+    // Docusaurus would build no docs at all; the engine builds docs/ at the root rather than nothing.
+    unsupported.add(
+      'presets',
+      'no docs options (the classic preset’s `docs`, or the docs plugin): docs/ is read as the docs folder, served from /',
+    )
+    mapped = { ...mapped, ...mapDocsOptions({ routeBasePath: '/' }, 'presets', context) }
+  }
   if (!mapped.pagesDir && existsSync(path.join(siteDir, 'src/pages'))) mapped.pagesDir = path.join(siteDir, 'src/pages')
   return mapped
 }
