@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import { docsCorePlugin } from './docs/index.ts'
-import { applyDocusaurusSite, docusaurusWarningsPlugin, type DocusaurusOption } from './docusaurus/index.ts'
+import { applyDocusaurusSite, docusaurusSitePlugin, type DocusaurusOption } from './docusaurus/index.ts'
 import { docsOptionsSchema, resolveDocsOptions, type DocsPluginOptions } from './options.ts'
 import { prerenderPlugin } from './prerender/index.ts'
 import { reactRouterProduction } from './reactRouterProduction.ts'
@@ -28,7 +28,7 @@ export function docsPlugin(input: DocsPluginInput, configFile = 'vite.config.ts'
   const docs = docsCorePlugin(options)
   const { prerender } = options
   return [
-    ...(docusaurus.warnings.length ? [docusaurusWarningsPlugin(docusaurus.warnings)] : []),
+    ...(docusaurus.files.length ? [docusaurusSitePlugin(docusaurus.warnings, docusaurus.files)] : []),
     docs,
     searchPlugin(docs.api, options.search),
     reactRouterProduction(),

@@ -18,15 +18,16 @@ export interface DocusaurusOption {
 }
 
 /**
- * The docsPlugin() input with the site's config mapped in, and the build warnings. `accepts(key, value)`
+ * The docsPlugin() input with the site's config mapped in, the build warnings, and the files read (the
+ * config, its sidebars file). `accepts(key, value)`
  * says whether the options schema takes a mapped option: one it does not take yet (an option of another
  * branch of the contract) is left out and named in a warning rather than failing validation.
  */
 export function applyDocusaurusSite<Input extends { docusaurus?: DocusaurusOption; site?: object }>(
   input: Input,
   accepts: (key: string, value: unknown) => boolean,
-): { input: Input; warnings: string[] } {
-  if (!input.docusaurus) return { input, warnings: [] }
+): { input: Input; warnings: string[]; files: string[] } {
+  if (!input.docusaurus) return { input, warnings: [], files: [] }
   const siteDir = resolveSiteDir(input.docusaurus.siteDir)
   const loaded = loadDocusaurusConfig(siteDir)
   const { options, warnings } = docusaurusToOptions(loaded.config, siteDir, {
@@ -47,18 +48,28 @@ export function applyDocusaurusSite<Input extends { docusaurus?: DocusaurusOptio
     )
   }
   const site = { ...options.site, ...input.site }
-  return { input: { ...mapped, ...input, site }, warnings }
+  const files = [loaded.configFile, ...(typeof options.sidebar === 'object' ? [options.sidebar.file] : [])]
+  return { input: { ...mapped, ...input, site }, warnings, files }
 }
 
-/** Shows the `docusaurus` option's warnings once, in the build's (or dev server's) log. */
-export function docusaurusWarningsPlugin(warnings: readonly string[]): Plugin {
+/**
+ * Shows the `docusaurus` option's warnings once, in the build's (or dev server's) log; the dev server
+ * restarts when the config or its sidebars file changes, so vite.config.ts maps the edited config again.
+ */
+export function docusaurusSitePlugin(warnings: readonly string[], files: readonly string[] = []): Plugin {
   let shown = false
   return {
-    name: 'docs:docusaurus-warnings',
+    name: 'docs:docusaurus-site',
     configResolved(config) {
       if (shown) return
       shown = true
       for (const warning of warnings) config.logger.warn(`warning: ${warning}`)
+    },
+    configureServer(server) {
+      server.watcher.add([...files])
+      server.watcher.on('change', (file) => {
+        if (files.includes(file)) void server.restart()
+      })
     },
   }
 }

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { applyDocusaurusSite, docusaurusWarningsPlugin } from '../../plugins/docusaurus/index.ts'
+import { applyDocusaurusSite, docusaurusSitePlugin } from '../../plugins/docusaurus/index.ts'
 import { docsPlugin } from '../../plugins/index.ts'
 
 // The `docusaurus` option of docsPlugin(): the config mapped in before the options are validated, the
@@ -10,11 +10,12 @@ const siteDir = path.resolve(import.meta.dirname, '../fixtures/docusaurus-site')
 const takesAll = () => true
 
 describe('the docusaurus option', () => {
-  it('maps the config into the options, the caller’s own options and site settings winning', () => {
-    const { input } = applyDocusaurusSite(
+  it('maps the config into the options, the caller’s own options and site settings winning, and names the files it read', () => {
+    const { input, files } = applyDocusaurusSite(
       { docusaurus: { siteDir }, onBrokenAnchors: 'throw' as const, site: { tagline: 'Ours' } },
       takesAll,
     )
+    expect(files).toEqual([path.join(siteDir, 'docusaurus.config.ts'), path.join(siteDir, 'sidebars.ts')])
     expect(input).toMatchObject({
       docusaurus: { siteDir },
       contentDir: path.join(siteDir, 'docs'),
@@ -35,15 +36,15 @@ describe('the docusaurus option', () => {
 
   it('changes nothing without it', () => {
     const input = { site: { title: 'Docs', url: 'https://docs.example.org' } }
-    expect(applyDocusaurusSite(input, takesAll)).toEqual({ input, warnings: [] })
+    expect(applyDocusaurusSite(input, takesAll)).toEqual({ input, warnings: [], files: [] })
   })
 
   it('makes docsPlugin() valid with only the site folder, and logs its warnings once', () => {
     const plugins = docsPlugin({ docusaurus: { siteDir }, search: false, prerender: false })
-    const warningsPlugin = plugins.find((plugin) => plugin.name === 'docs:docusaurus-warnings')
+    const warningsPlugin = plugins.find((plugin) => plugin.name === 'docs:docusaurus-site')
     expect(warningsPlugin).toBeDefined()
     const logged: string[] = []
-    const plugin = docusaurusWarningsPlugin(['first', 'second'])
+    const plugin = docusaurusSitePlugin(['first', 'second'])
     const config = { logger: { warn: (message: string) => void logged.push(message) } }
     const configResolved = plugin.configResolved as (config: unknown) => void
     configResolved(config)
