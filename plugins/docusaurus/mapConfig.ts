@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { DocusaurusConfigError } from './loadConfig.ts'
 import { mapPresets } from './mapPresets.ts'
 import type { SidebarsLoader } from './mapDocsOptions.ts'
 import type { MappedOptions } from './mappedOptions.ts'
@@ -41,6 +42,9 @@ const siteKeyReason: Record<string, string> = {
 export function docusaurusToOptions(config: Record<string, unknown>, siteDir: string, context: MappingContext = {}) {
   const unsupported = new UnsupportedKeys()
   const configFile = context.configFile ?? path.join(siteDir, 'docusaurus.config.js')
+  // Docusaurus' required fields: without them the error would name docsPlugin()'s `site` instead.
+  const missing = ['title', 'url', 'baseUrl'].filter((key) => typeof config[key] !== 'string' || config[key] === '')
+  if (missing.length) throw new DocusaurusConfigError(`${configFile}: ${missing.join(', ')} required (as Docusaurus requires them)`)
   const loadSidebars: SidebarsLoader =
     context.loadSidebars ??
     (() => {
@@ -50,7 +54,7 @@ export function docusaurusToOptions(config: Record<string, unknown>, siteDir: st
   const presetOptions = mapPresets(config, { siteDir, unsupported, loadSidebars })
   const theme = isRecord(config.themeConfig) ? mapThemeConfig(config.themeConfig, unsupported) : {}
 
-  const baseUrl = typeof config.baseUrl === 'string' ? config.baseUrl : '/'
+  const baseUrl = config.baseUrl as string
   if (baseUrl !== '/')
     unsupported.add('baseUrl', `"${baseUrl}": the site is served from its domain's root (/); serve it from its own domain or subdomain`)
   const staticDirectories = Array.isArray(config.staticDirectories)
@@ -62,9 +66,9 @@ export function docusaurusToOptions(config: Record<string, unknown>, siteDir: st
     ...presetOptions,
     ...theme,
     site: {
-      title: String(config.title ?? ''),
+      title: config.title as string,
       ...(typeof config.tagline === 'string' ? { tagline: config.tagline } : {}),
-      url: String(config.url ?? ''),
+      url: config.url as string,
       ...presetOptions.site,
     },
     contentDir: presetOptions.contentDir ?? path.join(siteDir, 'docs'),

@@ -59,6 +59,12 @@ describe('warnings of the docusaurus option', () => {
     expect(options.contentDir).toBe(path.join(siteDir, 'docs'))
   })
 
+  it('refuses a config without the fields Docusaurus requires, naming them and the file', () => {
+    expect(() => docusaurusToOptions({ title: 'Example' }, siteDir, { configFile: 'website/docusaurus.config.ts' })).toThrow(
+      'website/docusaurus.config.ts: url, baseUrl required (as Docusaurus requires them)',
+    )
+  })
+
   it('warns for a base URL other than /', () => {
     expect(unsupported({ baseUrl: '/docs/' }).lines).toEqual([
       expect.stringMatching(/^baseUrl: "\/docs\/": the site is served from its domain's root/),
