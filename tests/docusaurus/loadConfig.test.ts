@@ -1,5 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import Module from 'node:module'
 import path from 'node:path'
 import remarkGfm from 'remark-gfm'
 import { describe, expect, it } from 'vitest'
@@ -58,6 +59,16 @@ describe('loadDocusaurusConfig', () => {
     writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'x', sidebar: require('./missing-sidebars.js') }\n")
     expect(() => loadDocusaurusConfig(dir)).toThrow(DocusaurusConfigError)
     expect(() => loadDocusaurusConfig(dir)).toThrow(`${path.join(dir, 'docusaurus.config.js')}: could not be loaded`)
+  })
+
+  it('stubs only while the config loads: Node resolves as before afterwards, also after a failed load', () => {
+    const resolver = (Module as unknown as { _resolveFilename: unknown })._resolveFilename
+    const dir = mkdtempSync(path.join(tmpdir(), 'docusaurus-config-'))
+    writeFileSync(path.join(dir, 'docusaurus.config.js'), "throw new Error('broken config')\n")
+    expect(() => loadDocusaurusConfig(dir)).toThrow('broken config')
+    loadDocusaurusConfig(path.join(fixtures, 'docusaurus-configs/cjs'))
+    expect((Module as unknown as { _resolveFilename: unknown })._resolveFilename).toBe(resolver)
+    expect(() => Module.createRequire(import.meta.filename).resolve('@fixture-only/docusaurus-theme-search')).toThrow()
   })
 
   it('says which file names it looked for when the folder has no config, and refuses an async config', () => {
