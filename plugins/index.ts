@@ -1,12 +1,16 @@
 import type { Plugin } from 'vite'
 import { docsCorePlugin } from './docs/index.ts'
 import { docusaurusModulesPlugin } from './docusaurus-modules/index.ts'
-import { resolveDocsOptions, type DocsPluginOptions } from './options.ts'
+import { applyDocusaurusSite, docusaurusSitePlugin, type DocusaurusOption } from './docusaurus/index.ts'
+import { docsOptionsSchema, resolveDocsOptions, type DocsPluginOptions } from './options.ts'
 import { siteBuildPlugin } from './siteBuild.ts'
 import { reactRouterProduction } from './reactRouterProduction.ts'
 import { searchPlugin } from './search/vite-plugin-search.ts'
 
 export type { DocsPluginOptions } from './options.ts'
+
+/** docsPlugin()'s input: the options, or a Docusaurus site (`docusaurus: { siteDir }`) and any options to override its config's. */
+export type DocsPluginInput = DocsPluginOptions | (Partial<DocsPluginOptions> & { docusaurus: DocusaurusOption })
 
 /**
  * The docs engine: every option resolved once (plugins/options.ts: an unknown or invalid option is an
@@ -18,17 +22,26 @@ export type { DocsPluginOptions } from './options.ts'
  * - react-router's production build, tree-shaken (reactRouterProduction.ts);
  * - the build, top to bottom (siteBuild.ts): the browser bundle, the server bundle, every route's HTML,
  *   SEO files, _headers, precompression.
- * Add `@vitejs/plugin-react` beside it.
+ * With `docusaurus: { siteDir }`, the site's Docusaurus config is mapped onto these options first
+ * (plugins/docusaurus/). Add `@vitejs/plugin-react` beside it.
  */
-export function docsPlugin(input: DocsPluginOptions, configFile = 'vite.config.ts'): Plugin[] {
-  const options = resolveDocsOptions(input, configFile)
+export function docsPlugin(input: DocsPluginInput, configFile = 'vite.config.ts'): Plugin[] {
+  const docusaurus = applyDocusaurusSite(input, takesOption)
+  const options = resolveDocsOptions(docusaurus.input, configFile)
   const docs = docsCorePlugin(options)
   const { prerender, docusaurusModules } = options
   return [
+    ...(docusaurus.files.length ? [docusaurusSitePlugin(docusaurus.warnings, docusaurus.files)] : []),
     docs,
     ...(docusaurusModules ? [docusaurusModulesPlugin(docusaurusModules, options.site)] : []),
     searchPlugin(docs.api, options.search),
     reactRouterProduction(),
     ...(prerender ? [siteBuildPlugin({ ...options, prerender }, docs.api)] : []),
   ]
+}
+
+/** Whether the options schema takes `value` for the option `key` (the docusaurus option maps onto those only). */
+function takesOption(key: string, value: unknown): boolean {
+  const schema = (docsOptionsSchema.shape as Record<string, { safeParse: (value: unknown) => { success: boolean } } | undefined>)[key]
+  return schema !== undefined && schema.safeParse(value).success
 }

@@ -207,6 +207,12 @@ export const docsOptionsSchema = z.strictObject({
   docusaurusModules: z
     .union([z.literal(false), z.strictObject({ siteDir: z.string().min(1), siteConfig: z.record(z.string(), z.unknown()).default({}) })])
     .default(false),
+  /**
+   * A Docusaurus 3 site to build as it stands: its folder (`website`, from the project root, or absolute),
+   * whose `docusaurus.config.*` docsPlugin() loads and maps onto the options above before validating them
+   * (plugins/docusaurus/); options given beside it win. What does not map is named in one build warning.
+   */
+  docusaurus: z.strictObject({ siteDir: z.string().min(1) }).optional(),
   /** After the client build, every route as its own HTML file (and sitemap, llms.txt, _headers); `false`: the client build only. */
   prerender: z
     .union([z.literal(false), z.strictObject({ entry: z.string().default('src/entry-server.tsx') })])
