@@ -59,14 +59,11 @@ export function createManifest(
       }
       const generatedUrlsOf = (moduleId: string): string[] => {
         if (config.command !== 'build') return [JSON.stringify(`/@id/${moduleId}`)]
+        // As a page's (urlsOf): the server bundle imports its own chunk where it is.
+        if (server) return [JSON.stringify(generatedUrls.get(moduleId) ?? ''), `() => import(${JSON.stringify(moduleId)})`]
         const reference = context.emitFile({ type: 'chunk', id: moduleId, preserveSignature: 'strict' })
-        const chunkUrl = `import.meta.ROLLUP_FILE_URL_${reference}`
-        if (!server) {
-          browserChunks.set(moduleId, reference)
-          return [chunkUrl]
-        }
-        const browserUrl = generatedUrls.get(moduleId)
-        return [browserUrl ? JSON.stringify(browserUrl) : chunkUrl, chunkUrl]
+        browserChunks.set(moduleId, reference)
+        return [`import.meta.ROLLUP_FILE_URL_${reference}`]
       }
       const entries = store.files().map((file) => ({
         summary: { ...store.summaryOf(file), path: store.routeOf(file), file: path.relative(config.root, file) },

@@ -90,7 +90,7 @@ describe('Docusaurus modules in a build', () => {
         .map((file) => site.dist.text(file))
         .join('\n')
     // A string of each stand-in's code: CodeBlock's gutter, the router's history, the context's locale, Link's rel, the @site component.
-    const markers = ['line-numbers', 'goForward', 'currentLocale', 'noopener noreferrer', 'fixture-greeting']
+    const markers = ['line-numbers', 'goForward', 'currentLocale', 'isNavLink', 'fixture-greeting']
     const everyPage = code('/components') + code('/client')
     for (const marker of markers) expect(everyPage, marker).toContain(marker)
     const plain = code('/plain')

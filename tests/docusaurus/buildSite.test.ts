@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import { build, createLogger } from 'vite'
+import { createLogger } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { docsPlugin } from '../../plugins/index.ts'
+import { buildApp } from '../buildFixture.ts'
 import { reduxErrorCodesPlugin } from '../../site/reduxErrorCodes.ts'
 
 // The fixture Docusaurus site (tests/fixtures/docusaurus-site) built with `docusaurus: { siteDir }` and no
@@ -22,12 +23,11 @@ beforeAll(async () => {
   const logger = createLogger('silent')
   logger.warn = (message) => void warnings.push(message)
   logger.warnOnce = logger.warn
-  await build({
+  await buildApp({
     root: projectRoot,
     configFile: false,
     logLevel: 'silent',
     customLogger: logger,
-    // This repository's own pages (src/pages: /errors) come along while the site's pagesDir is not mapped.
     plugins: [docsPlugin({ docusaurus: { siteDir }, search: false }), reduxErrorCodesPlugin(), react()],
     build: { outDir, emptyOutDir: true },
   })

@@ -28,7 +28,10 @@ describe('docusaurusToOptions on the fixture site', () => {
       url: 'https://fixture.example.org',
     })
     expect(options.contentDir).toBe(path.join(site, 'docs'))
-    expect(options.sidebar).toEqual({ file: path.join(site, 'sidebars.ts'), sidebars: { docs: expect.any(Array) } })
+    expect(options.sidebar).toEqual({
+      file: path.join(site, 'sidebars.ts'),
+      sidebars: { guide: expect.any(Array), api: expect.any(Object) },
+    })
     expect(options.exclude).toEqual(['**/drafts/**'])
     expect(options.lastUpdate).toEqual({ time: true, author: true })
     expect(options.customCss).toEqual([path.join(site, 'src/css/custom.css')])

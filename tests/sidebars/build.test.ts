@@ -25,7 +25,13 @@ beforeAll(async () => {
   const sidebars = await loadSidebarsFile(path.join(siteDir, 'sidebars.ts'))
   outDir = await buildFixture({
     contentDir: path.join(siteDir, 'docs'),
-    docs: { sidebar: { file: 'tests/fixtures/docusaurus-site/sidebars.ts', sidebars }, onBrokenAnchors: 'warn' },
+    // The fixture's other docs import Docusaurus's modules (docs/modules): resolved as the site would have them.
+    docs: {
+      sidebar: { file: 'tests/fixtures/docusaurus-site/sidebars.ts', sidebars },
+      onBrokenAnchors: 'warn',
+      docusaurusModules: { siteDir },
+      markdown: { format: 'mdx' },
+    },
     logger,
     prerender: { siteUrl: 'https://docs.example.org' },
   })
