@@ -48,6 +48,7 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
   /** `files` as a set: every `.md` link of every page asks whether its target is a page. */
   let listed: Set<string> | undefined
   let routes: Map<string, string> | undefined
+  let fileByRoute: Map<string, string> | undefined
   const sources = new Map<string, string>()
   const pages = new Map<string, DocsPage>()
   const previews = new Map<string, { source: string; summary: PageSummary; frontmatter: FrontMatter }>()
@@ -119,11 +120,17 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
     isMdx: (id: string) => isMdxFile(id, options.format ?? 'detect'),
     /** The file of a route, if the folder has one. */
     fileOf: (route: string) => store.files().find((file) => store.routeOf(file) === route),
+    /** The file of a route, from a table made once per listing (builds: every page's route is asked for). */
+    fileOfRoute(route: string): string | undefined {
+      fileByRoute ??= new Map(store.files().map((file) => [store.routeOf(file), file]))
+      return fileByRoute.get(route)
+    },
     /** Lists the folder again (a rebuild starts, or a file was added or removed) and forgets what that file held. */
     rescan(changedFile?: string) {
       files = undefined
       listed = undefined
       routes = undefined
+      fileByRoute = undefined
       if (changedFile) {
         sources.delete(changedFile)
         pages.delete(changedFile)
@@ -131,7 +138,7 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
     },
 
     async compile(file: string, source = sourceOf(file)): Promise<DocsPage> {
-      if (sources.get(file) !== source) routes = undefined
+      if (sources.get(file) !== source) routes = fileByRoute = undefined
       sources.set(file, source)
       const cached = pages.get(file)
       if (cached?.source === source) return cached
@@ -186,7 +193,7 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
     sourceChanged(file: string, source: string): boolean {
       const before = JSON.stringify([store.summaryOf(file), store.routeOf(file)])
       sources.set(file, source)
-      routes = undefined // an edited id or slug moves the page
+      routes = fileByRoute = undefined // an edited id or slug moves the page
       return JSON.stringify([store.summaryOf(file), fileToRoute(path.relative(contentDir, file), store.frontMatterOf(file))]) !== before
     },
 

@@ -6,6 +6,8 @@ import { checkConfigLinks, checkLinks, formatLinkProblems, type LinkProblem } fr
 import { resolveSidebar } from './sidebarConfig.ts'
 import { resolvePagination } from './pagination.ts'
 import type { SidebarConfigItem } from '../../shared/sidebar.ts'
+import type { SidebarSourcePage } from './autoSidebar.ts'
+import type { PageModule } from '../../shared/types.ts'
 import { createContentStore, type ContentStore, type DocsPage } from './contentStore.ts'
 import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts'
 import { devPreloadTag, renderPageModule } from './pageModule.ts'
@@ -36,6 +38,8 @@ export interface DocsPluginApi {
   getSitePages(): SitePage[]
   /** The redirects table's entries (docsPlugin's `redirects`), checked at `buildStart`. */
   getRedirects(): RedirectEntry[]
+  /** A compiled markdown page's module as importing it gives it (the prerenderer renders from it); builds only. */
+  getPageModule(route: string): PageModule
 }
 
 /**
@@ -75,13 +79,24 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
   // in dev afresh for each page compiled, as titles and the page set change.
   let buildNavigation: ReturnType<typeof createPageNavigation> | undefined
   const navigationNow = () => {
+    if (config.command === 'build' && buildNavigation) return buildNavigation
     const fileOfRoute = new Map(store.files().map((file) => [store.routeOf(file), file]))
     const labelOf = (route: string) => {
       const file = fileOfRoute.get(route)
       return file === undefined ? undefined : store.summaryOf(file).sidebarLabel
     }
     if (config.command !== 'build') return createPageNavigation(sidebarNow().items, labelOf)
-    return (buildNavigation ??= createPageNavigation(sidebarNow().items, labelOf))
+    return (buildNavigation = createPageNavigation(sidebarNow().items, labelOf))
+  }
+
+  // What a page's module exports besides its body: front matter with pagination routes, navigation, warnings.
+  // Builds list the sidebar's pages once (per page, listing every page made the build quadratic).
+  let buildSidebarPages: SidebarSourcePage[] | undefined
+  const moduleParts = (page: DocsPage) => {
+    const sidebarPages = config.command === 'build' ? (buildSidebarPages ??= store.sidebarPages()) : store.sidebarPages()
+    const pagination = resolvePagination(page.frontmatter, sidebarPages)
+    const warnings = [...(devLinks ? devLinks.warningsFor(page) : []), ...pagination.problems.map((problem) => `${page.file}: ${problem}`)]
+    return { frontmatter: pagination.frontmatter, navigation: navigationNow()(page.route, pagination.frontmatter), warnings }
   }
 
   return {
@@ -94,6 +109,11 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       getSidebar: () => sidebarNow().items,
       getSitePages: () => sitePages,
       getRedirects: () => redirects,
+      getPageModule(route) {
+        const page = store.page(store.fileOfRoute(route) ?? '')
+        if (!page || page.code !== undefined) throw new Error(`no markdown page at ${route} to render`)
+        return { ...moduleParts(page), toc: page.toc, tree: JSON.parse(page.body) as PageModule['tree'] }
+      },
     },
 
     // The browser reads the site's settings from `virtual:site-config`, never from the environment: no
@@ -129,6 +149,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       if (!isBrowserBuild()) return
       const startedAt = Date.now()
       store.rescan() // a rebuild in watch mode sees files added since
+      buildSidebarPages = buildNavigation = undefined
       // Refused before anything is read: symlinks (they publish their target) and unservable routes.
       const routes = store.files().map((file) => ({ file, route: store.routeOf(file) }))
       const refused = [
@@ -242,17 +263,9 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         }
       }
       const page = await store.compile(file, source)
-      const pagination = resolvePagination(page.frontmatter, store.sidebarPages())
-      const warnings = [
-        ...(devLinks ? devLinks.warningsFor(page) : []),
-        ...pagination.problems.map((problem) => `${page.file}: ${problem}`),
-      ]
+      const { frontmatter, navigation, warnings } = moduleParts(page)
       const body = bodies && page.code === undefined ? bodies.placeholder(file) : page.body
-      const navigation = navigationNow()(page.route, pagination.frontmatter)
-      return {
-        code: renderPageModule({ ...page, body, frontmatter: pagination.frontmatter }, { dev: Boolean(server), warnings, navigation }),
-        map: null,
-      }
+      return { code: renderPageModule({ ...page, body, frontmatter }, { dev: Boolean(server), warnings, navigation }), map: null }
     },
 
     renderChunk(code) {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Rollup, ResolvedConfig, ViteDevServer } from 'vite'
-import type { DocsVersion } from '../../shared/types.ts'
+import type { DocsVersion, PageModule } from '../../shared/types.ts'
 import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 import type { ContentStore } from './contentStore.ts'
 import { devUrlOf } from './pageModule.ts'
@@ -17,11 +17,24 @@ export const RESOLVED_MANIFEST_ID = `\0${MANIFEST_ID}`
 // do without or rebuild: the description (the page module's front matter has it, and the page's meta
 // tags need it only once the page is loaded: src/theme/pageMeta.ts), a sidebar label equal to the title,
 // and a source file named after the route (`<contentDir><path>.md`).
+/** The global (a `Symbol.for` key) through which the prerenderer gives the server bundle each markdown page's module. */
+export const SERVER_PAGE_MODULES = 'docs.serverPageModules'
+
 const routeHelpers = {
   // `attempt` adds a query so a retry is a new request: browsers remember a failed import() of a URL.
   browser: `const route = (entry, url) => ({ sidebarLabel: entry.title, description: '', file: CONTENT + entry.path + '.md', ...entry, url, load: (attempt) => import(/* @vite-ignore */ attempt ? url + '?attempt=' + attempt : url) })`,
-  // The prerenderer's bundle renders with the browser's chunk URLs (the HTML's hints) and imports its own chunks.
-  server: `const route = (entry, url, moduleUrl) => ({ ...entry, url, load: () => import(/* @vite-ignore */ moduleUrl) })`,
+  // The prerenderer's bundle renders with the browser's chunk URLs (the HTML's hints). A markdown page's
+  // module is data the build already holds: the prerenderer hands it over (serverPageModules), so the
+  // server bundle never transforms or bundles it again; an MDX page's module is code, imported from its chunk.
+  server: `const route = (entry, url, moduleUrl) => ({ ...entry, url, load: () => moduleUrl ? import(/* @vite-ignore */ moduleUrl) : globalThis[Symbol.for(${JSON.stringify(SERVER_PAGE_MODULES)})](entry.path) })`,
+}
+
+/** Makes the server bundle's markdown pages load their module from `moduleOf` (by route); returns the undo. */
+export function provideServerPageModules(moduleOf: (route: string) => PageModule): () => void {
+  const key = Symbol.for(SERVER_PAGE_MODULES)
+  const global = globalThis as Record<symbol, unknown>
+  global[key] = (route: string) => Promise.resolve(moduleOf(route))
+  return () => void delete global[key]
 }
 
 export function createManifest(store: ContentStore, version: DocsVersion, sidebar: () => SidebarConfigItem[]) {
@@ -33,15 +46,17 @@ export function createManifest(store: ContentStore, version: DocsVersion, sideba
       const server = config.command === 'build' && Boolean(config.build.ssr)
       const urlsOf = (file: string): string[] => {
         if (config.command !== 'build') return [JSON.stringify(devUrlOf(config.root, file))]
+        const emit = () => `import.meta.ROLLUP_FILE_URL_${context.emitFile({ type: 'chunk', id: file, preserveSignature: 'strict' })}`
+        if (server) {
+          // A server bundle built on its own (no browser build before it) knows only its own URLs.
+          const page = store.page(file)
+          if (!page?.url) return Array(2).fill(emit())
+          return [JSON.stringify(page.url), page.code === undefined ? 'null' : emit()]
+        }
         const reference = context.emitFile({ type: 'chunk', id: file, preserveSignature: 'strict' })
         const chunkUrl = `import.meta.ROLLUP_FILE_URL_${reference}`
-        if (!server) {
-          browserChunks.set(file, reference)
-          return [chunkUrl]
-        }
-        // A server bundle built on its own (no browser build before it) knows only its own URLs.
-        const browserUrl = store.page(file)?.url
-        return [browserUrl ? JSON.stringify(browserUrl) : chunkUrl, chunkUrl]
+        browserChunks.set(file, reference)
+        return [chunkUrl]
       }
       const entries = store.files().map((file) => ({
         summary: { ...store.summaryOf(file), path: store.routeOf(file), file: path.relative(config.root, file) },

@@ -119,6 +119,7 @@ export function prerenderPlugin(options: ResolvedDocsOptions & { prerender: { en
               chunks,
               siteUrl,
               siteName: site.title,
+              pageModule: docs.getPageModule,
               onPage(page) {
                 const repeated = duplicateIds(page.appHtml)
                 if (repeated.length) {

@@ -5,6 +5,8 @@ import type { ServerEntry } from './ssrBuild.ts'
 import { chunkOf, type ClientChunk, type ClientChunks } from './clientChunks.ts'
 import { renderHtmlPage } from './htmlPage.ts'
 import { absoluteUrl, htmlFileOf } from './outputPath.ts'
+import { provideServerPageModules } from '../docs/manifest.ts'
+import type { PageModule } from '../../shared/types.ts'
 
 export interface PrerenderedRoute {
   path: string
@@ -37,7 +39,18 @@ export async function prerenderRoutes(options: {
    * one is rendered was ~15 MB more at the build's peak.
    */
   onPage: (page: PrerenderedPage) => void
+  /** A markdown page's module by route (the docs API's getPageModule): the server bundle has none of its own. */
+  pageModule: (route: string) => PageModule
 }): Promise<PrerenderedRoute[]> {
+  const withdraw = provideServerPageModules(options.pageModule)
+  try {
+    return await renderEach(options)
+  } finally {
+    withdraw()
+  }
+}
+
+async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promise<PrerenderedRoute[]> {
   const { server, docs, chunks } = options
   const chunkOfRoute = new Map<string, ClientChunk>()
   for (const page of docs) {
