@@ -10,6 +10,7 @@ import type { FrontMatter } from '../../shared/types.ts'
 import { readPageTop, summaryOf, type PageSummary } from './pageSummary.ts'
 import { isMdxFile } from '../markdown/mdx/format.ts'
 import { bodyJson } from './pageModule.ts'
+import { compileInWorkers, compileThreads } from './compileWorkers.ts'
 
 /**
  * A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). It keeps
@@ -35,7 +36,13 @@ export type ContentStore = ReturnType<typeof createContentStore>
  * compiled from them and the summaries the manifest lists. A page is compiled once per source; a file
  * not compiled yet (dev) is summarised from a cheap read of its top, replaced by the compiled page's.
  */
-export function createContentStore(options: PipelineOptions & { includeDrafts?: boolean }) {
+export function createContentStore(
+  options: PipelineOptions & {
+    includeDrafts?: boolean
+    /** Every page file and its route, when known already (a compile worker, given them by the build). */
+    routes?: ReadonlyMap<string, string>
+  },
+) {
   const { contentDir } = options
   const pipeline = createMarkdownPipeline({
     ...options,
@@ -82,12 +89,12 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
      * nor `draft: true` pages unless `includeDrafts` (the dev server).
      */
     files: () =>
-      (files ??= findMarkdownFiles(contentDir).filter(
-        (file) => options.includeDrafts === true || store.frontMatterOf(file).draft !== true,
-      )),
+      (files ??= options.routes
+        ? [...options.routes.keys()]
+        : findMarkdownFiles(contentDir).filter((file) => options.includeDrafts === true || store.frontMatterOf(file).draft !== true)),
     /** A file's route, from its path and front matter `id` and `slug` (shared/routes.ts). */
     routeOf: (file: string) => {
-      let route = routes?.get(file)
+      let route = routes?.get(file) ?? options.routes?.get(file)
       if (route === undefined)
         (routes ??= new Map()).set(file, (route = fileToRoute(path.relative(contentDir, file), store.frontMatterOf(file))))
       return route
@@ -164,9 +171,33 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
       return compiled
     },
 
-    /** Compiles every file; returns the errors of those that failed (each page keeps its warnings). */
+    /** Forgets a file's source and page (a compile worker, once the build has the page). */
+    forget(file: string) {
+      sources.delete(file)
+      pages.delete(file)
+      previews.delete(file)
+    },
+
+    /**
+     * Compiles every file, on worker threads when the site is large enough (compileWorkers.ts); returns
+     * the errors of those that failed (each page keeps its warnings).
+     */
     async compileAll(): Promise<string[]> {
       const errors: string[] = []
+      const threads = compileThreads(store.files().length, { remark: options.remarkPlugins, rehype: options.rehypePlugins })
+      if (threads > 1) {
+        const { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents } = options
+        const setup = {
+          options: { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents },
+          routes: store.files().map((file): [string, string] => [file, store.routeOf(file)]),
+        }
+        const files = store.files().map((file) => ({ file, source: sourceOf(file) }))
+        await compileInWorkers(files, setup, threads, (reply) => {
+          if ('problems' in reply) errors.push(...reply.problems)
+          else if ('page' in reply) pages.set(reply.file, { ...reply.page, absolutePath: reply.file, source: sourceOf(reply.file) })
+        })
+        return errors
+      }
       for (const file of store.files()) {
         await store.compile(file).catch((error: unknown) => {
           if (!(error instanceof PageError)) throw error
