@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 import { docsCorePlugin } from './docs/index.ts'
 import { resolveDocsOptions, type DocsPluginOptions } from './options.ts'
-import { prerenderPlugin } from './prerender/index.ts'
+import { siteBuildPlugin } from './siteBuild.ts'
 import { reactRouterProduction } from './reactRouterProduction.ts'
 import { searchPlugin } from './search/vite-plugin-search.ts'
 
@@ -13,8 +13,8 @@ export type { DocsPluginOptions } from './options.ts'
  * - docs: markdown pages → route modules, the manifest, the site's own pages, link checks (docs/index.ts);
  * - search: the embedded index and the search settings (search/vite-plugin-search.ts);
  * - react-router's production build, tree-shaken (reactRouterProduction.ts);
- * - prerender, after the client build: every route's HTML, SEO files, _headers, precompression
- *   (prerender/index.ts).
+ * - the build, top to bottom (siteBuild.ts): the browser bundle, the server bundle, every route's HTML,
+ *   SEO files, _headers, precompression.
  * Add `@vitejs/plugin-react` beside it.
  */
 export function docsPlugin(input: DocsPluginOptions, configFile = 'vite.config.ts'): Plugin[] {
@@ -25,6 +25,6 @@ export function docsPlugin(input: DocsPluginOptions, configFile = 'vite.config.t
     docs,
     searchPlugin(docs.api, options.search),
     reactRouterProduction(),
-    ...(prerender ? [prerenderPlugin({ ...options, prerender }, docs.api)] : []),
+    ...(prerender ? [siteBuildPlugin({ ...options, prerender }, docs.api)] : []),
   ]
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { build, createServer, type InlineConfig, type Logger, type ViteDevServer } from 'vite'
+import { createBuilder, createServer, type InlineConfig, type Logger, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
 import { docsPlugin, type DocsPluginOptions } from '../plugins/index.ts'
 import type { AlgoliaOptions } from '../plugins/options.ts'
@@ -61,11 +61,16 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
 /** A production build into a fresh temporary folder, which it returns. */
 export async function buildFixture(options: FixtureOptions = {}): Promise<string> {
   const outDir = options.outDir ?? mkdtempSync(path.join(tmpdir(), 'docs-build-'))
-  await build({
+  await buildApp({
     ...fixtureConfig(options),
     build: { outDir, emptyOutDir: true, rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } } },
   })
   return outDir
+}
+
+/** What `vite build` does with a config: the app builder's whole build (browser bundle, server bundle, prerender). */
+export async function buildApp(config: InlineConfig): Promise<void> {
+  await (await createBuilder(config)).buildApp()
 }
 
 /** The dev server, listening on a free port of 127.0.0.1. */

@@ -72,7 +72,6 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     const file = path.resolve(config.root, options.redirects.file)
     return redirectEntries(options.redirects.table, existsSync(file) ? readFileSync(file, 'utf8') : '')
   }
-  const isBrowserBuild = () => config.command === 'build' && !config.build.ssr
   const sidebarNow = () =>
     resolveSidebar(options.sidebar, store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile })
   // Each page's trail and previous/next (pageNavigation.ts): worked out from the sidebar once per build;
@@ -102,6 +101,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
   return {
     name: 'docs',
     enforce: 'pre',
+    // One instance for the browser and the server bundle: the pages are compiled once.
+    sharedDuringBuild: true,
     api: {
       getPages: () => store.pages(),
       getCompileTiming: () => compileTiming,
@@ -144,9 +145,11 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       bodies = config.command === 'build' && !config.build.sourcemap ? createBodyPlaceholders((file) => store.page(file)?.body) : undefined
     },
 
-    // Build: compile every page first, so broken links fail the build before anything is bundled.
+    // Build: compile every page first, so broken links fail the build before anything is bundled. The browser
+    // bundle is built first (plugins/siteBuild.ts); the server bundle, with this same instance, finds the
+    // pages compiled.
     async buildStart() {
-      if (!isBrowserBuild()) return
+      if (config.command !== 'build' || this.environment.config.consumer !== 'client') return
       const startedAt = Date.now()
       store.rescan() // a rebuild in watch mode sees files added since
       buildSidebarPages = buildNavigation = undefined
@@ -196,7 +199,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     generateBundle: {
       order: 'post', // after Vite has found each chunk's CSS
       handler(_options, bundle) {
-        if (!isBrowserBuild()) return
+        // The chunk URLs the pages are loaded from are the browser's (the server bundle's markup names them too).
+        if (this.environment.config.consumer !== 'client') return
         manifest.learnChunkUrls(this, config.base)
         addPageStylesheetLoaders(bundle, store.isPage, config.base)
       },
@@ -244,7 +248,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     },
 
     load(id) {
-      if (id === RESOLVED_MANIFEST_ID) return manifest.load(this, config)
+      if (id === RESOLVED_MANIFEST_ID) return manifest.load(this, this.environment.config)
       if (id === RESOLVED_SITE_PAGES_ID) return sitePagesModule(sitePages)
       if (id === RESOLVED_SITE_CONFIG_ID) return siteConfigModule(options.site)
     },

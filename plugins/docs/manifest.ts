@@ -24,9 +24,9 @@ const routeHelpers = {
   // `attempt` adds a query so a retry is a new request: browsers remember a failed import() of a URL.
   browser: `const route = (entry, url) => ({ sidebarLabel: entry.title, description: '', file: CONTENT + entry.path + '.md', ...entry, url, load: (attempt) => import(/* @vite-ignore */ attempt ? url + '?attempt=' + attempt : url) })`,
   // The prerenderer's bundle renders with the browser's chunk URLs (the HTML's hints). A markdown page's
-  // module is data the build already holds: the prerenderer hands it over (serverPageModules), so the
-  // server bundle never transforms or bundles it again; an MDX page's module is code, imported from its chunk.
-  server: `const route = (entry, url, moduleUrl) => ({ ...entry, url, load: () => moduleUrl ? import(/* @vite-ignore */ moduleUrl) : globalThis[Symbol.for(${JSON.stringify(SERVER_PAGE_MODULES)})](entry.path) })`,
+  // module is data the build already holds: the prerenderer hands it over (provideServerPageModules), so
+  // the server bundle never transforms or bundles it again; an MDX page's module is code: its own chunk.
+  server: `const route = (entry, url, load) => ({ ...entry, url, load: load ?? (() => globalThis[Symbol.for(${JSON.stringify(SERVER_PAGE_MODULES)})](entry.path)) })`,
 }
 
 /** Makes the server bundle's markdown pages load their module from `moduleOf` (by route); returns the undo. */
@@ -42,21 +42,21 @@ export function createManifest(store: ContentStore, version: DocsVersion, sideba
   const browserChunks = new Map<string, string>()
 
   return {
+    /** The manifest module for an environment's config: the browser's, or the server bundle's (`build.ssr`). */
     load(context: Rollup.PluginContext, config: ResolvedConfig): string {
       const server = config.command === 'build' && Boolean(config.build.ssr)
       const urlsOf = (file: string): string[] => {
         if (config.command !== 'build') return [JSON.stringify(devUrlOf(config.root, file))]
-        const emit = () => `import.meta.ROLLUP_FILE_URL_${context.emitFile({ type: 'chunk', id: file, preserveSignature: 'strict' })}`
         if (server) {
-          // A server bundle built on its own (no browser build before it) knows only its own URLs.
+          // The browser's URL for the markup (the browser bundle, built first, named it); a markdown page's
+          // module from the prerenderer, an MDX page's from its own chunk of the server bundle, imported where it is.
           const page = store.page(file)
-          if (!page?.url) return Array(2).fill(emit())
-          return [JSON.stringify(page.url), page.code === undefined ? 'null' : emit()]
+          const load = page && page.code === undefined ? 'null' : `() => import(${JSON.stringify(file)})`
+          return [JSON.stringify(page?.url ?? ''), load]
         }
         const reference = context.emitFile({ type: 'chunk', id: file, preserveSignature: 'strict' })
-        const chunkUrl = `import.meta.ROLLUP_FILE_URL_${reference}`
         browserChunks.set(file, reference)
-        return [chunkUrl]
+        return [`import.meta.ROLLUP_FILE_URL_${reference}`]
       }
       const entries = store.files().map((file) => ({
         summary: { ...store.summaryOf(file), path: store.routeOf(file), file: path.relative(config.root, file) },

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build, type InlineConfig, type PluginOption, type ResolvedConfig, type UserConfig } from 'vite'
+import type { EnvironmentOptions, UserConfig } from 'vite'
 import type { RenderedRoute } from '../../shared/types.ts'
 
 /** What src/entry-server.tsx exports: the app rendered at a URL (the pages come from the docs plugin). */
@@ -9,51 +9,22 @@ export interface ServerEntry {
   render(url: string): Promise<RenderedRoute>
 }
 
-/** Every plugin of a (possibly nested, possibly async) plugin list, flattened. */
-export async function flattenPlugins(
-  option: PluginOption,
-): Promise<Exclude<PluginOption, unknown[] | Promise<unknown> | false | null | undefined>[]> {
-  const resolved = await option
-  if (!resolved) return []
-  if (Array.isArray(resolved)) return (await Promise.all(resolved.map(flattenPlugins))).flat()
-  return [resolved]
+/** A fresh folder for the server bundle, inside the project (Node resolves its imports from node_modules). */
+export function serverBundleFolder(cacheDir: string): string {
+  mkdirSync(cacheDir, { recursive: true })
+  // Unique, so concurrent builds don't share it.
+  return mkdtempSync(path.join(cacheDir, 'prerender-'))
 }
 
 /**
- * Bundles the server entry for Node with the user's config and the very plugin instances of the client
- * build: the docs plugin then serves the pages it already compiled (a fresh instance would compile every
- * page again, the costliest step of the build). Returns the imported module and a cleanup function.
+ * The `ssr` environment: src/entry-server.tsx bundled for Node into `outDir`, unminified, nothing else
+ * written (no public folder, no manifest). It runs the same plugin instances as the browser bundle (the
+ * docs plugins are shared during the build), so it serves the pages the browser build compiled.
  */
-export async function buildServerEntry(options: {
-  userConfig: UserConfig
-  config: ResolvedConfig
-  entry: string
-  plugins: PluginOption[]
-}): Promise<{ module: ServerEntry; cleanup: () => void }> {
-  const { userConfig, config } = options
-  // Inside the project, so Node resolves the bundle's external imports (react, react-router-dom…)
-  // from its node_modules; unique, so concurrent builds don't share it.
-  mkdirSync(config.cacheDir, { recursive: true })
-  const outDir = mkdtempSync(path.join(config.cacheDir, 'prerender-'))
-  const inline: InlineConfig = {
-    ...userConfig,
-    configFile: false,
-    root: config.root,
-    mode: config.mode,
-    logLevel: 'warn',
-    clearScreen: false,
-    publicDir: false,
-    plugins: options.plugins,
-    experimental: {
-      ...userConfig.experimental,
-      // The page chunks the manifest imports: file URLs, so Node can import them (the manifest names the
-      // browser's chunks for the markup). Other assets keep the browser's URLs, which the markup must carry.
-      // (`fileName` still holds the hash placeholder the bundler fills in later: it must stay unencoded.)
-      renderBuiltUrl: (fileName) => (fileName.endsWith('.mjs') ? `${pathToFileURL(outDir).href}/${fileName}` : undefined),
-    },
+export function serverEnvironment(userConfig: UserConfig, entry: string, outDir: string): EnvironmentOptions {
+  return {
     build: {
-      ...userConfig.build,
-      ssr: options.entry,
+      ssr: entry,
       outDir,
       emptyOutDir: true,
       copyPublicDir: false,
@@ -62,20 +33,20 @@ export async function buildServerEntry(options: {
       manifest: false,
       ssrManifest: false,
       reportCompressedSize: false,
-      rollupOptions: undefined,
       rolldownOptions: {
         ...(userConfig.build?.rolldownOptions ?? userConfig.build?.rollupOptions),
+        input: entry,
         output: { format: 'es', entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
       },
     },
   }
-  const cleanup = () => rmSync(outDir, { recursive: true, force: true })
-  try {
-    await build(inline)
-    const module = (await import(pathToFileURL(path.join(outDir, 'entry-server.mjs')).href)) as ServerEntry
-    return { module, cleanup }
-  } catch (error) {
-    cleanup()
-    throw error
-  }
+}
+
+/** Imports the bundled server entry; `dispose` removes its folder. */
+export async function importServerEntry(outDir: string): Promise<ServerEntry> {
+  return (await import(pathToFileURL(path.join(outDir, 'entry-server.mjs')).href)) as ServerEntry
+}
+
+export function removeServerBundle(outDir: string): void {
+  rmSync(outDir, { recursive: true, force: true })
 }

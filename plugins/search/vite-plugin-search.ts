@@ -28,6 +28,7 @@ export function searchPlugin(docs: DocsPluginApi, options: ResolvedDocsOptions['
 
   return {
     name: 'search',
+    sharedDuringBuild: true,
 
     configResolved(resolved) {
       config = resolved
@@ -42,8 +43,7 @@ export function searchPlugin(docs: DocsPluginApi, options: ResolvedDocsOptions['
       let indexUrl = JSON.stringify(enabled ? DEV_INDEX_PATH : '')
       if (config.command === 'build' && enabled) {
         // The prerenderer's server bundle never fetches the index: don't emit it twice.
-        const isServer = loadOptions?.ssr || Boolean(config.build.ssr)
-        indexUrl = isServer
+        indexUrl = loadOptions?.ssr
           ? '""'
           : `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: 'search-index.json', source: indexFileSource() })}`
       }

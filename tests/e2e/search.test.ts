@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { build } from 'vite'
 import { launchBrowser, openPage, screenshot } from './browser.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
+import { buildApp } from '../buildFixture.ts'
 
 // Search in real Chromium against the production build: the embedded engine on dist/ (served by the
 // global setup), then a build of our own with ALGOLIA_* set, pointing ALGOLIA_HOST at a local server.
@@ -263,7 +263,7 @@ describe('search with Algolia configured', () => {
     const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]))
     Object.assign(process.env, env)
     try {
-      await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } })
+      await buildApp({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } })
     } finally {
       for (const [key, value] of Object.entries(saved)) {
         if (value === undefined) delete process.env[key]

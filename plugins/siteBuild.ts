@@ -1,0 +1,148 @@
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { randomUUID } from 'node:crypto'
+import type { Plugin, Rolldown, UserConfig, ViteBuilder } from 'vite'
+import type { DocsPluginApi } from './docs/index.ts'
+import type { ResolvedDocsOptions } from './options.ts'
+import { collectChunks } from './prerender/clientChunks.ts'
+import { importServerEntry, removeServerBundle, serverEnvironment } from './prerender/ssrBuild.ts'
+import { prerenderSite } from './prerender/index.ts'
+import { precompressFolder } from './prerender/precompress.ts'
+import { formatTimings, writeTimings, type BuildTimings } from './prerender/timings.ts'
+import { outputFolderOf, replaceFolder, restoreInterruptedSwap } from './prerender/swapFolder.ts'
+import { collectGarbage } from './collectGarbage.ts'
+
+/**
+ * `vite build`, top to bottom (Vite's app builder, `buildApp`):
+ *   1. the browser bundle (the docs plugin compiles every page and checks every link first, at its
+ *      `buildStart`: a broken link fails the build before anything is bundled);
+ *   2. the server bundle of src/entry-server.tsx, in the `ssr` environment, with the same plugin instances
+ *      (the pages are compiled once);
+ *   3. every route rendered to HTML, then sitemap, robots.txt, llms.txt, markdown copies, redirect pages and
+ *      `_headers` (prerender/index.ts);
+ *   4. `.br`/`.gz` next to every text file (prerender/precompress.ts);
+ *   5. the finished site swapped in for the output folder.
+ * The whole build goes into a staging folder beside the output folder (`dist.building`), which replaces it
+ * only at step 5: a failed build leaves the last good site in place. Where the time went goes to the cache
+ * folder (timings.ts), not into the site.
+ */
+export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { entry: string } }, docs: DocsPluginApi): Plugin {
+  let finalOutDir: string | undefined
+  let stagingDir: string | undefined
+  let serverOutDir = ''
+  let startedAt = Date.now()
+  let appBuild = false
+
+  return {
+    name: 'docs:site-build',
+    apply: 'build',
+    sharedDuringBuild: true,
+
+    config(user: UserConfig) {
+      startedAt = Date.now()
+      const root = path.resolve(user.root ?? process.cwd())
+      serverOutDir = path.join(path.resolve(root, user.cacheDir ?? 'node_modules/.vite'), `prerender-${randomUUID()}`)
+      const entry = path.resolve(root, options.prerender.entry)
+      const config: UserConfig = {
+        // One configuration and one set of plugin instances for both bundles.
+        builder: { sharedConfigBuild: true },
+        environments: { ssr: serverEnvironment(user, entry, serverOutDir) },
+      }
+      finalOutDir = stagingDir = undefined
+      if (user.build?.watch || user.build?.write === false) return config
+      finalOutDir = outputFolderOf(path.resolve(root, user.build?.outDir ?? 'dist'))
+      stagingDir = `${finalOutDir}.building`
+      restoreInterruptedSwap(finalOutDir) // a build killed between the swap's two renames left no output folder
+      removeFolder(stagingDir) // left over from a build that was killed
+      return { ...config, build: { outDir: stagingDir, emptyOutDir: true } }
+    },
+
+    buildApp: {
+      order: 'pre',
+      async handler(builder) {
+        appBuild = true
+        try {
+          await buildSite(builder)
+        } catch (error) {
+          removeFolder(stagingDir)
+          const where = finalOutDir ? ` (${path.relative(builder.config.root, finalOutDir) || '.'} is left as it was)` : ''
+          throw new Error(`The build failed${where}: ${(error as Error).message}`, { cause: error })
+        } finally {
+          removeServerBundle(serverOutDir)
+          appBuild = false
+        }
+        if (finalOutDir && stagingDir) replaceFolder(finalOutDir, stagingDir)
+      },
+    },
+
+    // `build()` (Vite's one-environment API) builds the browser bundle only: no pages to prerender, but the
+    // output still replaces the output folder.
+    closeBundle() {
+      if (appBuild || this.environment.name !== 'client' || !finalOutDir || !stagingDir) return
+      this.environment.logger.warn('prerender: skipped (only `vite build` or createBuilder().buildApp() prerenders)')
+      replaceFolder(finalOutDir, stagingDir)
+    },
+  }
+
+  async function buildSite(builder: ViteBuilder) {
+    const { client, ssr } = builder.environments
+    const { config } = builder
+    const timings = { startedAt } as BuildTimings
+
+    const clientOutput = await builder.build(client)
+    if (client.config.build.watch) {
+      // Rebuilds would find the shared plugins in the middle of another bundle: prerender with `npm run build`.
+      config.logger.warn('prerender: skipped in watch mode (the output folder holds the browser bundle only)')
+      return
+    }
+    const compile = docs.getCompileTiming() ?? { startedAt, ms: 0 }
+    timings.compileStartMs = compile.startedAt - startedAt
+    timings.compileMs = compile.ms
+    timings.clientBuildMs = Date.now() - startedAt
+    if (!client.config.build.write) return
+    const chunks = collectChunks(bundleOf(clientOutput), config.base)
+    // The browser bundle's output is garbage now: collected before the server bundle's memory adds to the
+    // bundler's (~35 MB).
+    collectGarbage()
+
+    const serverStart = Date.now()
+    await builder.build(ssr)
+    const server = await importServerEntry(serverOutDir)
+    timings.serverBundleMs = Date.now() - serverStart
+    // And the server bundle's, before the rendered pages' memory adds to both bundles' (~18 MB).
+    collectGarbage()
+
+    const outDir = path.resolve(config.root, client.config.build.outDir)
+    const rendered = await prerenderSite({
+      outDir,
+      base: config.base,
+      options,
+      docs,
+      server,
+      chunks,
+      warn: (message) => config.logger.warn(message),
+    })
+    timings.renderMs = rendered.renderMs
+
+    // Last, once every text file is written: hosts and `npm run preview` send these as they are.
+    const compressStart = Date.now()
+    await precompressFolder(outDir)
+    timings.compressMs = Date.now() - compressStart
+    timings.writeMs = rendered.writeMs + timings.compressMs
+    timings.pages = rendered.pages
+    timings.prerenderMs = Date.now() - serverStart
+    timings.totalMs = Date.now() - startedAt
+    writeTimings(config.cacheDir, timings)
+    config.logger.info(formatTimings(timings))
+  }
+}
+
+/** The output files by name, as a bundle hook sees them. */
+function bundleOf(output: Awaited<ReturnType<ViteBuilder['build']>>): Rolldown.OutputBundle {
+  const outputs = (Array.isArray(output) ? output : [output]).flatMap((one) => ('output' in one ? one.output : []))
+  return Object.fromEntries(outputs.map((file) => [file.fileName, file]))
+}
+
+function removeFolder(folder: string | undefined) {
+  if (folder) rmSync(folder, { recursive: true, force: true })
+}
