@@ -6,6 +6,7 @@ import { chunkOf, type ClientChunk, type ClientChunks } from './clientChunks.ts'
 import { renderHtmlPage } from './htmlPage.ts'
 import { absoluteUrl, htmlFileOf } from './outputPath.ts'
 import { provideServerPageModules } from '../docs/manifest.ts'
+import { inShard, shardFromEnvironment } from './routeShard.ts'
 import type { PageModule } from '../../shared/types.ts'
 
 export interface PrerenderedRoute {
@@ -65,7 +66,9 @@ async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promi
     if (chunk) chunkOfRoute.set(page.route, chunk)
   }
   const sitePageRoutes = options.sitePages.map((page) => page.route).filter((route) => route !== NOT_FOUND_ROUTE)
-  const paths = [...sitePageRoutes, ...docs.map((page) => page.route), NOT_FOUND_ROUTE]
+  // A machine of a split build renders its shard of the routes (routeShard.ts); the not-found page is everyone's.
+  const shard = shardFromEnvironment()
+  const paths = [...sitePageRoutes, ...docs.map((page) => page.route)].filter((route) => inShard(route, shard)).concat(NOT_FOUND_ROUTE)
 
   // Unlisted pages (front matter `unlisted: true`) ask search engines not to index them, as Docusaurus does.
   const unlisted = new Set(docs.filter((page) => page.frontmatter.unlisted === true).map((page) => page.route))
