@@ -11,6 +11,7 @@ import { readPageTop, summaryOf, type PageSummary } from './pageSummary.ts'
 import { isMdxFile } from '../markdown/mdx/format.ts'
 import { bodyJson } from './pageModule.ts'
 import { compileInWorkers, compileThreads } from './compileWorkers.ts'
+import { createBodySpill } from './bodySpill.ts'
 
 /**
  * A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). It keeps
@@ -41,8 +42,11 @@ export function createContentStore(
     includeDrafts?: boolean
     /** Every page file and its route, when known already (a compile worker, given them by the build). */
     routes?: ReadonlyMap<string, string>
+    /** Builds: keep page bodies in files under this folder, not in memory (bodySpill.ts). */
+    spillDir?: string
   },
 ) {
+  const spill = options.spillDir ? createBodySpill(options.spillDir) : undefined
   const { contentDir } = options
   const pipeline = createMarkdownPipeline({
     ...options,
@@ -72,7 +76,7 @@ export function createContentStore(
     const { tree, ...rest } = compiled
     const page: DocsPage = { ...rest, body: bodyJson(tree), absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
     // A compile of an older source that ends after a newer one (two quick saves) must not replace it.
-    if (sources.get(file) === source) pages.set(file, page)
+    if (sources.get(file) === source) pages.set(file, spill ? spill.keep(page) : page)
     return page
   }
 
@@ -194,7 +198,10 @@ export function createContentStore(
         const files = store.files().map((file) => ({ file, source: sourceOf(file) }))
         await compileInWorkers(files, setup, threads, (reply) => {
           if ('problems' in reply) errors.push(...reply.problems)
-          else if ('page' in reply) pages.set(reply.file, { ...reply.page, absolutePath: reply.file, source: sourceOf(reply.file) })
+          else if ('page' in reply) {
+            const page = { ...reply.page, absolutePath: reply.file, source: sourceOf(reply.file) }
+            pages.set(reply.file, spill ? spill.keep(page) : page)
+          }
         })
         return errors
       }

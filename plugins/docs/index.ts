@@ -139,6 +139,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         incremental: config.command !== 'build',
         format: markdown.format,
         mdxComponents: path.resolve(config.root, markdown.mdxComponents),
+        // A build keeps page bodies on disk (bodySpill.ts): its memory does not grow by a body per page.
+        spillDir: config.command === 'build' ? config.cacheDir : undefined,
       })
       manifest = createManifest(store, version, () => sidebarNow().items)
       // Not with sourcemaps: the filled-in chunk would have no map to match it.
