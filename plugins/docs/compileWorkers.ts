@@ -20,8 +20,8 @@ export interface WorkerRequest {
 export type CompiledInWorker = Omit<DocsPage, 'absolutePath' | 'source'>
 export type WorkerReply = { file: string } & ({ page: CompiledInWorker } | { problems: string[] } | { error: string })
 
-/** Below this many pages a build compiles on its own thread: starting a worker costs ~0.3 s. */
-const minPagesForWorkers = 64
+/** Below this many pages a build compiles on its own thread: a worker loads the pipeline anew (this site, 98 pages, took 15 s CPU with 2 workers, 11 s without). */
+const minPagesForWorkers = 500
 
 /** How many compile threads a build of `pages` pages uses (DOCS_COMPILE_THREADS overrides; 0 or 1: none). */
 export function compileThreads(pages: number, plugins: { remark?: unknown[]; rehype?: unknown[] }): number {
