@@ -3,17 +3,24 @@
 // an 80-page tree whose last page is 1 MB or 5 MB of markdown, so the cost of growth is visible: more pages,
 // or one much longer page (which should cost in proportion to its size; a quadratic step once took a 5 MB
 // page to 173 s).
-// Options: --runs N (builds per row, median reported; default 1), --sizes 80,800, --large-pages 1,5 (MB).
+// Then the scale rows (issue 33): generated trees of 2,000 and 10,000 pages, built by this engine and by
+// VitePress (bench/lib/vitepressBuild.ts) in the same run, with the time and the largest process's peak
+// memory of each.
+// Options: --runs N (builds per row, median reported; default 1), --sizes 80,800, --large-pages 1,5 (MB),
+// --scale 2000,10000 (empty: no scale rows), --no-vitepress (the scale rows without VitePress).
 import { parseArgs } from 'node:util'
 import { benchBuild, removeGeneratedBuilds, type BuildResult } from '../bench/lib/buildRunner.ts'
 import { formatShares } from '../bench/lib/buildPhases.ts'
 import { markdownTable, megabytes, seconds } from '../bench/lib/table.ts'
+import { buildWithVitepress } from '../bench/lib/vitepressBuild.ts'
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     sizes: { type: 'string', default: '80,800' },
     'large-pages': { type: 'string', default: '1,5' },
+    scale: { type: 'string', default: '2000,10000' },
+    'no-vitepress': { type: 'boolean', default: false },
   },
 })
 const runs = Number(values.runs)
@@ -76,6 +83,49 @@ for (const result of results.filter((candidate) => candidate.label.includes('one
   const perMegabyteMemory = (result.median.peakTreeRss - base.median.peakTreeRss) / extraMegabytes
   console.log(
     `${result.label}: per extra MB of markdown +${(perMegabyteCpu / 1000).toFixed(1)} s CPU, +${Math.round(perMegabyteMemory / 2 ** 20)} MB peak memory`,
+  )
+}
+// The scale rows: this engine and VitePress on the same tree, one after the other.
+const scaleRows: string[][] = []
+for (const size of values.scale
+  .split(',')
+  .map(Number)
+  .filter((pages) => pages > 0)) {
+  const ours = await benchBuild({ label: `generated ${size}`, generatedPages: size }, runs, console.log)
+  const vitepress = values['no-vitepress'] ? undefined : await buildWithVitepress(ours.contentDir, String(size))
+  if (vitepress)
+    console.log(`  VitePress ${size}: ${seconds(vitepress.wallMs)}, ${megabytes(vitepress.peakProcessRss ?? vitepress.peakTreeRss)}`)
+  const cpu = (ms: number | undefined) => (ms === undefined ? '–' : seconds(ms))
+  scaleRows.push([
+    String(ours.pages),
+    `${(ours.markdownBytes / 2 ** 20).toFixed(0)} MB`,
+    seconds(ours.median.wallMs),
+    cpu(ours.median.cpuMs),
+    megabytes(ours.median.peakProcessRss ?? ours.median.peakTreeRss),
+    vitepress ? seconds(vitepress.wallMs) : '–',
+    vitepress ? cpu(vitepress.cpuMs) : '–',
+    vitepress ? megabytes(vitepress.peakProcessRss ?? vitepress.peakTreeRss) : '–',
+    vitepress ? `${(vitepress.wallMs / ours.median.wallMs).toFixed(1)}×` : '–',
+  ])
+  removeGeneratedBuilds()
+}
+if (scaleRows.length) {
+  console.log()
+  console.log(
+    markdownTable(
+      [
+        'pages',
+        'markdown',
+        'wall time',
+        'CPU time',
+        'largest process',
+        'VitePress wall',
+        'VitePress CPU',
+        'VitePress largest process',
+        'VitePress / ours',
+      ],
+      scaleRows,
+    ),
   )
 }
 removeGeneratedBuilds()

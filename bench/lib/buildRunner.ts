@@ -28,6 +28,8 @@ export interface BuildResult {
   pages: number
   markdownBytes: number
   outDir: string
+  /** The content folder built (a generated tree stays until removeGeneratedBuilds). */
+  contentDir: string
   runs: BuildRun[]
   /** Median wall time and memory; phases of the median run. */
   median: BuildRun
@@ -106,6 +108,7 @@ export async function benchBuild(target: BuildTarget, runs: number, log: (line: 
     pages,
     markdownBytes,
     outDir,
+    contentDir,
     runs: results,
     median: {
       ...middle,

@@ -327,6 +327,8 @@ export function codeBlock(random: Random): string {
   const full = { js: sliceCode, jsx: componentCode, ts: storeCode, bash: shellCode }[language](entity)
   // Real blocks vary from a few lines to whole files.
   const lines = language === 'bash' ? full : full.slice(0, Math.max(4, random.int(Math.floor(full.length / 3), full.length)))
+  // A block's trailing blank lines are not its lines: a highlight range counts without them.
+  while (lines.length > 1 && lines[lines.length - 1].trim() === '') lines.pop()
   const meta: string[] = []
   if (language !== 'bash' && random.chance(0.5))
     meta.push(`title="src/features/${entity}s/${entity}s${language === 'jsx' ? 'List.jsx' : language === 'ts' ? 'Store.ts' : 'Slice.js'}"`)

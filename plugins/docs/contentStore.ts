@@ -10,6 +10,8 @@ import type { FrontMatter } from '../../shared/types.ts'
 import { readPageTop, summaryOf, type PageSummary } from './pageSummary.ts'
 import { isMdxFile } from '../markdown/mdx/format.ts'
 import { bodyJson } from './pageModule.ts'
+import { compileInWorkers, compileThreads } from './compileWorkers.ts'
+import { createBodySpill } from './bodySpill.ts'
 
 /**
  * A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). It keeps
@@ -35,7 +37,16 @@ export type ContentStore = ReturnType<typeof createContentStore>
  * compiled from them and the summaries the manifest lists. A page is compiled once per source; a file
  * not compiled yet (dev) is summarised from a cheap read of its top, replaced by the compiled page's.
  */
-export function createContentStore(options: PipelineOptions & { includeDrafts?: boolean }) {
+export function createContentStore(
+  options: PipelineOptions & {
+    includeDrafts?: boolean
+    /** Every page file and its route, when known already (a compile worker, given them by the build). */
+    routes?: ReadonlyMap<string, string>
+    /** Builds: keep page bodies in files under this folder, not in memory (bodySpill.ts). */
+    spillDir?: string
+  },
+) {
+  const spill = options.spillDir ? createBodySpill(options.spillDir) : undefined
   const { contentDir } = options
   const pipeline = createMarkdownPipeline({
     ...options,
@@ -48,6 +59,7 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
   /** `files` as a set: every `.md` link of every page asks whether its target is a page. */
   let listed: Set<string> | undefined
   let routes: Map<string, string> | undefined
+  let fileByRoute: Map<string, string> | undefined
   const sources = new Map<string, string>()
   const pages = new Map<string, DocsPage>()
   const previews = new Map<string, { source: string; summary: PageSummary; frontmatter: FrontMatter }>()
@@ -64,7 +76,7 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
     const { tree, ...rest } = compiled
     const page: DocsPage = { ...rest, body: bodyJson(tree), absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
     // A compile of an older source that ends after a newer one (two quick saves) must not replace it.
-    if (sources.get(file) === source) pages.set(file, page)
+    if (sources.get(file) === source) pages.set(file, spill ? spill.keep(page) : page)
     return page
   }
 
@@ -81,12 +93,12 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
      * nor `draft: true` pages unless `includeDrafts` (the dev server).
      */
     files: () =>
-      (files ??= findMarkdownFiles(contentDir).filter(
-        (file) => options.includeDrafts === true || store.frontMatterOf(file).draft !== true,
-      )),
+      (files ??= options.routes
+        ? [...options.routes.keys()]
+        : findMarkdownFiles(contentDir).filter((file) => options.includeDrafts === true || store.frontMatterOf(file).draft !== true)),
     /** A file's route, from its path and front matter `id` and `slug` (shared/routes.ts). */
     routeOf: (file: string) => {
-      let route = routes?.get(file)
+      let route = routes?.get(file) ?? options.routes?.get(file)
       if (route === undefined)
         (routes ??= new Map()).set(file, (route = fileToRoute(path.relative(contentDir, file), store.frontMatterOf(file))))
       return route
@@ -119,11 +131,17 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
     isMdx: (id: string) => isMdxFile(id, options.format ?? 'detect'),
     /** The file of a route, if the folder has one. */
     fileOf: (route: string) => store.files().find((file) => store.routeOf(file) === route),
+    /** The file of a route, from a table made once per listing (builds: every page's route is asked for). */
+    fileOfRoute(route: string): string | undefined {
+      fileByRoute ??= new Map(store.files().map((file) => [store.routeOf(file), file]))
+      return fileByRoute.get(route)
+    },
     /** Lists the folder again (a rebuild starts, or a file was added or removed) and forgets what that file held. */
     rescan(changedFile?: string) {
       files = undefined
       listed = undefined
       routes = undefined
+      fileByRoute = undefined
       if (changedFile) {
         sources.delete(changedFile)
         pages.delete(changedFile)
@@ -131,7 +149,7 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
     },
 
     async compile(file: string, source = sourceOf(file)): Promise<DocsPage> {
-      if (sources.get(file) !== source) routes = undefined
+      if (sources.get(file) !== source) routes = fileByRoute = undefined
       sources.set(file, source)
       const cached = pages.get(file)
       if (cached?.source === source) return cached
@@ -162,9 +180,36 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
       return compiled
     },
 
-    /** Compiles every file; returns the errors of those that failed (each page keeps its warnings). */
+    /** Forgets a file's source and page (a compile worker, once the build has the page). */
+    forget(file: string) {
+      sources.delete(file)
+      pages.delete(file)
+      previews.delete(file)
+    },
+
+    /**
+     * Compiles every file, on worker threads when the site is large enough (compileWorkers.ts); returns
+     * the errors of those that failed (each page keeps its warnings).
+     */
     async compileAll(): Promise<string[]> {
       const errors: string[] = []
+      const threads = compileThreads(store.files().length, { remark: options.remarkPlugins, rehype: options.rehypePlugins })
+      if (threads > 1) {
+        const { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents } = options
+        const setup = {
+          options: { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents },
+          routes: store.files().map((file): [string, string] => [file, store.routeOf(file)]),
+        }
+        const files = store.files().map((file) => ({ file, source: sourceOf(file) }))
+        await compileInWorkers(files, setup, threads, (reply) => {
+          if ('problems' in reply) errors.push(...reply.problems)
+          else if ('page' in reply) {
+            const page = { ...reply.page, absolutePath: reply.file, source: sourceOf(reply.file) }
+            pages.set(reply.file, spill ? spill.keep(page) : page)
+          }
+        })
+        return errors
+      }
       for (const file of store.files()) {
         await store.compile(file).catch((error: unknown) => {
           if (!(error instanceof PageError)) throw error
@@ -191,7 +236,7 @@ export function createContentStore(options: PipelineOptions & { includeDrafts?: 
     sourceChanged(file: string, source: string): boolean {
       const before = JSON.stringify([store.summaryOf(file), store.routeOf(file)])
       sources.set(file, source)
-      routes = undefined // an edited id or slug moves the page
+      routes = fileByRoute = undefined // an edited id or slug moves the page
       return JSON.stringify([store.summaryOf(file), fileToRoute(path.relative(contentDir, file), store.frontMatterOf(file))]) !== before
     },
 

@@ -6,6 +6,8 @@ import { checkConfigLinks, checkLinks, formatLinkProblems, type LinkProblem } fr
 import { resolveSidebar, type SidebarOption } from './sidebarConfig.ts'
 import { resolvePagination } from './pagination.ts'
 import type { SidebarConfigItem } from '../../shared/sidebar.ts'
+import type { SidebarSourcePage } from './autoSidebar.ts'
+import type { PageModule } from '../../shared/types.ts'
 import { createContentStore, type ContentStore, type DocsPage } from './contentStore.ts'
 import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts'
 import { devPreloadTag, renderPageModule } from './pageModule.ts'
@@ -49,6 +51,8 @@ export interface DocsPluginApi {
   getRedirects(): RedirectEntry[]
   /** The pages the sidebars file's generated-index categories make (route and module id), prerendered as site pages are. */
   getGeneratedPages(): SitePage[]
+  /** A compiled markdown page's module as importing it gives it (the prerenderer renders from it); builds only. */
+  getPageModule(route: string): Promise<PageModule>
 }
 
 /**
@@ -133,6 +137,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
   let buildNavigation: ReturnType<typeof createPageNavigation> | undefined
   const navigationNow = () => {
     if (docusaurusSidebars) return docusaurusResolved().navigate
+    if (config.command === 'build' && buildNavigation) return buildNavigation
     const fileOfRoute = new Map(store.files().map((file) => [store.routeOf(file), file]))
     const labelOf = (route: string) => {
       const file = fileOfRoute.get(route)
@@ -143,7 +148,31 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       return file === undefined ? undefined : store.summaryOf(file).paginationLabel
     }
     if (config.command !== 'build') return createPageNavigation(sidebarNow().items, labelOf, paginationLabelOf)
-    return (buildNavigation ??= createPageNavigation(sidebarNow().items, labelOf, paginationLabelOf))
+    return (buildNavigation = createPageNavigation(sidebarNow().items, labelOf, paginationLabelOf))
+  }
+
+  // What a page's module exports besides its body: front matter with pagination routes, navigation, warnings.
+  // Builds list the sidebar's pages once (per page, listing every page made the build quadratic).
+  let buildSidebarPages: SidebarSourcePage[] | undefined
+  const moduleParts = (page: DocsPage) => {
+    const sidebarPages = config.command === 'build' ? (buildSidebarPages ??= store.sidebarPages()) : store.sidebarPages()
+    const pagination = resolvePagination(page.frontmatter, sidebarPages)
+    const warnings = [...(devLinks ? devLinks.warningsFor(page) : []), ...pagination.problems.map((problem) => `${page.file}: ${problem}`)]
+    const { sidebarId, ...navigation } = navigationNow()(page.route, pagination.frontmatter) as ReturnType<
+      ReturnType<typeof docusaurusNow>['navigate']
+    >
+    const file = path.resolve(config.root, page.file)
+    const docPath = toPosix(path.relative(store.contentDir, file))
+    const editUrlParts = { frontmatter: page.frontmatter, route: page.route, docPath, version: version.name }
+    const contentDirPath = toPosix(path.relative(config.root, store.contentDir))
+    return {
+      frontmatter: pagination.frontmatter,
+      navigation,
+      warnings,
+      sidebarId,
+      editUrl: editUrlOf({ ...editUrlParts, contentDirPath }, editUrl),
+      lastUpdate: async () => lastUpdateOf(page.frontmatter, await lastCommitOf(file), options.lastUpdate),
+    }
   }
 
   return {
@@ -159,6 +188,15 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       getSitePages: () => sitePages,
       getRedirects: () => redirects,
       getGeneratedPages: generatedPages,
+      async getPageModule(route) {
+        const page = store.page(store.fileOfRoute(route) ?? '')
+        if (!page || page.code !== undefined) throw new Error(`no markdown page at ${route} to render`)
+        const { sidebarId, lastUpdate, editUrl, ...parts } = moduleParts(page)
+        const sidebar = sidebarId !== undefined ? docusaurusResolved().resolved.nodes.get(sidebarId) : undefined
+        const updated = await lastUpdate()
+        const footer = { ...(editUrl ? { editUrl } : {}), ...(updated ? { lastUpdate: updated } : {}) }
+        return { ...parts, ...footer, ...(sidebar ? { sidebar } : {}), toc: page.toc, tree: JSON.parse(page.body) as PageModule['tree'] }
+      },
     },
 
     // The browser reads the site's settings from `virtual:site-config`, never from the environment: no
@@ -198,6 +236,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         incremental: config.command !== 'build',
         format: markdown.format,
         mdxComponents: path.resolve(config.root, markdown.mdxComponents),
+        // A build keeps page bodies on disk (bodySpill.ts): its memory does not grow by a body per page.
+        spillDir: config.command === 'build' ? config.cacheDir : undefined,
       })
       manifest = createManifest(
         store,
@@ -224,6 +264,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       if (config.command !== 'build' || this.environment.config.consumer !== 'client') return
       const startedAt = Date.now()
       store.rescan() // a rebuild in watch mode sees files added since
+      buildSidebarPages = buildNavigation = undefined
       // Refused before anything is read: symlinks (they publish their target) and unservable routes.
       const routes = store.files().map((file) => ({ file, route: store.routeOf(file) }))
       const refused = [
@@ -360,33 +401,13 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         }
       }
       const page = await store.compile(file, source)
-      const pagination = resolvePagination(page.frontmatter, store.sidebarPages())
-      const warnings = [
-        ...(devLinks ? devLinks.warningsFor(page) : []),
-        ...pagination.problems.map((problem) => `${page.file}: ${problem}`),
-      ]
       const body = bodies && page.code === undefined ? bodies.placeholder(file) : page.body
-      const { sidebarId, ...navigation } = navigationNow()(page.route, pagination.frontmatter) as ReturnType<
-        ReturnType<typeof docusaurusNow>['navigate']
-      >
+      const { sidebarId, lastUpdate, ...parts } = moduleParts(page)
       const sidebarModuleId = sidebarId !== undefined ? { sidebarModule: SIDEBAR_MODULE_PREFIX + sidebarId } : {}
-      const footer = {
-        editUrl: editUrlOf(
-          {
-            frontmatter: page.frontmatter,
-            route: page.route,
-            contentDirPath: toPosix(path.relative(config.root, store.contentDir)),
-            docPath: toPosix(path.relative(store.contentDir, file)),
-            version: version.name,
-          },
-          editUrl,
-        ),
-        lastUpdate: lastUpdateOf(page.frontmatter, await lastCommitOf(file), options.lastUpdate),
-      }
       return {
         code: renderPageModule(
-          { ...page, body, frontmatter: pagination.frontmatter },
-          { dev: Boolean(server), warnings, navigation, ...footer, ...sidebarModuleId },
+          { ...page, body, frontmatter: parts.frontmatter },
+          { dev: Boolean(server), ...parts, lastUpdate: await lastUpdate(), ...sidebarModuleId },
         ),
         map: null,
       }

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Rollup, ResolvedConfig, ViteDevServer } from 'vite'
-import type { DocsVersion } from '../../shared/types.ts'
+import type { DocsVersion, PageModule } from '../../shared/types.ts'
 import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 import type { ContentStore } from './contentStore.ts'
 import { devUrlOf } from './pageModule.ts'
@@ -17,11 +17,24 @@ export const RESOLVED_MANIFEST_ID = `\0${MANIFEST_ID}`
 // do without or rebuild: the description (the page module's front matter has it, and the page's meta
 // tags need it only once the page is loaded: src/theme/pageMeta.ts), a sidebar label equal to the title,
 // and a source file named after the route (`<contentDir><path>.md`).
+/** The global (a `Symbol.for` key) through which the prerenderer gives the server bundle each markdown page's module. */
+export const SERVER_PAGE_MODULES = 'docs.serverPageModules'
+
 const routeHelpers = {
   // `attempt` adds a query so a retry is a new request: browsers remember a failed import() of a URL.
   browser: `const route = (entry, url) => ({ sidebarLabel: entry.title, description: '', file: CONTENT + entry.path + '.md', ...entry, url, load: (attempt) => import(/* @vite-ignore */ attempt ? url + '?attempt=' + attempt : url) })`,
-  // The prerenderer's bundle renders with the browser's chunk URLs (the HTML's hints) and imports its own chunks.
-  server: `const route = (entry, url, load) => ({ ...entry, url, load })`,
+  // The prerenderer's bundle renders with the browser's chunk URLs (the HTML's hints). A markdown page's
+  // module is data the build already holds: the prerenderer hands it over (provideServerPageModules), so
+  // the server bundle never transforms or bundles it again; an MDX page's module is code: its own chunk.
+  server: `const route = (entry, url, load) => ({ ...entry, url, load: load ?? (() => globalThis[Symbol.for(${JSON.stringify(SERVER_PAGE_MODULES)})](entry.path)) })`,
+}
+
+/** Makes the server bundle's markdown pages load their module from `moduleOf` (by route); returns the undo. */
+export function provideServerPageModules(moduleOf: (route: string) => Promise<PageModule>): () => void {
+  const key = Symbol.for(SERVER_PAGE_MODULES)
+  const global = globalThis as Record<symbol, unknown>
+  global[key] = moduleOf
+  return () => void delete global[key]
 }
 
 /** A route whose module the docs plugin makes (a generated-index page): its summary and module id. */
@@ -49,9 +62,11 @@ export function createManifest(
       const urlsOf = (file: string): string[] => {
         if (config.command !== 'build') return [JSON.stringify(devUrlOf(config.root, file))]
         if (server) {
-          // The page's own chunk of the server bundle, imported where it is; the browser's URL for the markup
-          // (the browser bundle, built first, named it).
-          return [JSON.stringify(store.page(file)?.url ?? ''), `() => import(${JSON.stringify(file)})`]
+          // The browser's URL for the markup (the browser bundle, built first, named it); a markdown page's
+          // module from the prerenderer, an MDX page's from its own chunk of the server bundle, imported where it is.
+          const page = store.page(file)
+          const load = page && page.code === undefined ? 'null' : `() => import(${JSON.stringify(file)})`
+          return [JSON.stringify(page?.url ?? ''), load]
         }
         const reference = context.emitFile({ type: 'chunk', id: file, preserveSignature: 'strict' })
         browserChunks.set(file, reference)

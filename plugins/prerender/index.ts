@@ -46,6 +46,7 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
     chunks: input.chunks,
     siteUrl: site.url,
     siteName: site.title,
+    pageModule: docs.getPageModule,
     onPage(page) {
       const repeated = duplicateIds(page.appHtml)
       if (repeated.length) {

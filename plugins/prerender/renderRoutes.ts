@@ -5,6 +5,9 @@ import type { ServerEntry } from './ssrBuild.ts'
 import { chunkOf, type ClientChunk, type ClientChunks } from './clientChunks.ts'
 import { renderHtmlPage } from './htmlPage.ts'
 import { absoluteUrl, htmlFileOf } from './outputPath.ts'
+import { provideServerPageModules } from '../docs/manifest.ts'
+import { inShard, shardFromEnvironment } from './routeShard.ts'
+import type { PageModule } from '../../shared/types.ts'
 
 export interface PrerenderedRoute {
   path: string
@@ -37,7 +40,18 @@ export async function prerenderRoutes(options: {
    * one is rendered was ~15 MB more at the build's peak.
    */
   onPage: (page: PrerenderedPage) => void
+  /** A markdown page's module by route (the docs API's getPageModule): the server bundle has none of its own. */
+  pageModule: (route: string) => Promise<PageModule>
 }): Promise<PrerenderedRoute[]> {
+  const withdraw = provideServerPageModules(options.pageModule)
+  try {
+    return await renderEach(options)
+  } finally {
+    withdraw()
+  }
+}
+
+async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promise<PrerenderedRoute[]> {
   const { server, docs, chunks } = options
   const chunkOfRoute = new Map<string, ClientChunk>()
   for (const page of docs) {
@@ -52,7 +66,9 @@ export async function prerenderRoutes(options: {
     if (chunk) chunkOfRoute.set(page.route, chunk)
   }
   const sitePageRoutes = options.sitePages.map((page) => page.route).filter((route) => route !== NOT_FOUND_ROUTE)
-  const paths = [...sitePageRoutes, ...docs.map((page) => page.route), NOT_FOUND_ROUTE]
+  // A machine of a split build renders its shard of the routes (routeShard.ts); the not-found page is everyone's.
+  const shard = shardFromEnvironment()
+  const paths = [...sitePageRoutes, ...docs.map((page) => page.route)].filter((route) => inShard(route, shard)).concat(NOT_FOUND_ROUTE)
 
   // Unlisted pages (front matter `unlisted: true`) ask search engines not to index them, as Docusaurus does.
   const unlisted = new Set(docs.filter((page) => page.frontmatter.unlisted === true).map((page) => page.route))

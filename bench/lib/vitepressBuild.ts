@@ -1,0 +1,35 @@
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { measureCommand, type CommandMeasurement } from './measureCommand.ts'
+import { benchTmp, projectRoot } from './buildRunner.ts'
+
+// The same generated tree built by VitePress (a pinned dev dependency), for the ratio in
+// `npm run bench:build`'s scale rows: its default theme, local search off (as ours indexes the pages
+// itself, VitePress would spend its own time on it), and dead links ignored (the tree's pages take
+// routes from their `id` front matter, which VitePress does not read).
+
+const config = `export default {
+  title: 'Generated tree',
+  ignoreDeadLinks: true,
+  cleanUrls: true,
+  // The tree's sources: every page but the partial folders our engine skips.
+  srcExclude: ['**/_*/**', '**/_*.md'],
+}
+`
+
+/** Copies `contentDir` into a VitePress site folder under bench/tmp and builds it; returns the measurement. */
+export async function buildWithVitepress(contentDir: string, label: string): Promise<CommandMeasurement> {
+  // Under bench/tmp, inside the project: VitePress and Vue resolve from its node_modules.
+  const siteDir = path.join(benchTmp, `vitepress-${label}`)
+  rmSync(siteDir, { recursive: true, force: true })
+  cpSync(contentDir, siteDir, { recursive: true })
+  mkdirSync(path.join(siteDir, '.vitepress'), { recursive: true })
+  writeFileSync(path.join(siteDir, '.vitepress/config.mjs'), config)
+  // VitePress's home: the tree has no index.md at its top.
+  writeFileSync(path.join(siteDir, 'index.md'), '# Generated tree\n')
+  try {
+    return await measureCommand('npx', ['vitepress', 'build', siteDir], { cwd: projectRoot })
+  } finally {
+    rmSync(siteDir, { recursive: true, force: true })
+  }
+}
