@@ -25,6 +25,8 @@ export default defineConfig(({ mode }) => {
         configLinks: generatedTree ? [] : navigationLinks('navigation.config.ts'),
         // Old addresses of redux.js.org → our pages: a redirect page each, and `_redirects`.
         redirects: generatedTree ? undefined : { file: redirectsFile, table: redirects },
+        // TypeScript examples get a JavaScript tab, made from them at build time (CONTRIBUTING.md).
+        codeTabs: true,
         // remarkPlugins: [remarkSomething], rehypePlugins: [rehypeSomething]
       }),
       // `virtual:redux-error-codes` for the /errors page: the installed redux's error messages.

@@ -4,6 +4,7 @@ import { resolveDocsOptions, type DocsPluginOptions } from './options.ts'
 import { prerenderPlugin } from './prerender/index.ts'
 import { reactRouterProduction } from './reactRouterProduction.ts'
 import { searchPlugin } from './search/vite-plugin-search.ts'
+import { themeTabsModulesPlugin } from './tabs/themeTabsModules.ts'
 
 export type { DocsPluginOptions } from './options.ts'
 
@@ -25,6 +26,7 @@ export function docsPlugin(input: DocsPluginOptions, configFile = 'vite.config.t
     docs,
     searchPlugin(docs.api, options.search),
     reactRouterProduction(),
+    themeTabsModulesPlugin(),
     ...(prerender ? [prerenderPlugin({ ...options, prerender }, docs.api)] : []),
   ]
 }

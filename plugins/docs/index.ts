@@ -111,6 +111,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         root: config.root,
         remarkPlugins: options.remarkPlugins,
         rehypePlugins: options.rehypePlugins,
+        codeTabs: options.codeTabs,
         markdown,
         // Docusaurus: draft pages in dev only.
         includeDrafts: config.command !== 'build',

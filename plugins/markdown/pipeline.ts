@@ -19,6 +19,7 @@ import { resolveMarkdownOptions, type MarkdownOptions } from './options.ts'
 import { remarkHeadingIds } from './headingIds.ts'
 import { remarkToc } from './toc.ts'
 import { remarkCodeBlocks } from './codeBlocks.ts'
+import { remarkCodeTabs } from './codeTabs.ts'
 import { rehypeLinks, rehypeCollectIds, type LinkRecord } from './links.ts'
 import { fileToRoute } from '../../shared/routes.ts'
 import { rehypeImages } from './images.ts'
@@ -61,6 +62,8 @@ export interface PipelineOptions {
   format?: MarkdownFormat
   /** Module MDX pages take the site's components from (`useMDXComponents`); absolute path. */
   mdxComponents?: string
+  /** TypeScript examples as TypeScript/JavaScript tabs, the JavaScript made at build time (codeTabs.ts). */
+  codeTabs?: boolean
   /** Keep each file's last parse and re-parse only the blocks a save changed (the dev server; incrementalParse.ts). */
   incremental?: boolean
 }
@@ -126,6 +129,7 @@ export function contentSteps(
     remarkHeadingIds,
     ...(kind === 'page' ? [remarkToc] : []),
     ...(options.remarkPlugins ?? []),
+    ...(options.codeTabs ? [remarkCodeTabs] : []),
     [remarkCodeBlocks, { highlighter }],
   ]
   const links: Pluggable = [rehypeLinks, { routeOfFile: options.routeOfFile }]

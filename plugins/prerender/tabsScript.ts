@@ -1,0 +1,12 @@
+// The one script a page with tabs (src/theme/tabs/) gets in its <head>, before its first paint; a page
+// without tabs has no such script and pays nothing for them. It marks <html> `tabs-js` (tabs work here:
+// tabs.css shows one panel at a time, where without JavaScript every panel shows under its label) and
+// puts the reader's code language, as Docusaurus stores it, on <html> as `data-tab-language`, which
+// tabs.css applies to the site-wide `language` groups until the app runs: no flash of the other tab.
+// Static, so one CSP hash covers every page (headers.ts hashes the head's inline scripts).
+
+export const tabsHeadScript =
+  "<script>!function(r){r.classList.add('tabs-js');try{var v=localStorage.getItem('docusaurus.tab.language');v&&r.setAttribute('data-tab-language',v)}catch(e){}}(document.documentElement)</script>"
+
+/** Whether a prerendered app has a tab group (Tabs.tsx renders each in `<div class="tabs-container">`). */
+export const hasTabs = (appHtml: string) => appHtml.includes('<div class="tabs-container"')
