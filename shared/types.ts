@@ -85,6 +85,11 @@ export interface PageModule {
   default?: (props: Record<string, unknown>) => unknown
   /** Problems found while compiling (dev only: broken links are build errors in production). */
   warnings: string[]
+  /**
+   * Components only some pages use, by the element they render (`docs-code-tabs`): in the page's module, so
+   * they load with the pages that have them and cost the others nothing (plugins/docs/pageModule.ts).
+   */
+  components?: Record<string, unknown>
 }
 
 /** One route of the manifest: everything but the page body, which loads lazily. */

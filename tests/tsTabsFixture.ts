@@ -23,3 +23,13 @@ export const typescriptToolsPlugins: PluggableList = [
     },
   ],
 ]
+
+/** The folder built as a Docusaurus site's docs with the plugins above, and this site's own code tabs on, prerendered. */
+export async function buildTsTabsSite(): Promise<string> {
+  const { buildFixture } = await import('./buildFixture.ts')
+  return buildFixture({
+    contentDir: tsTabsDocs,
+    docs: { remarkPlugins: typescriptToolsPlugins, codeTabs: true, sidebar: 'auto' },
+    prerender: { siteUrl: 'https://docs.example.org' },
+  })
+}

@@ -8,7 +8,7 @@ import { resolvePagination } from './pagination.ts'
 import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 import { createContentStore, type ContentStore, type DocsPage } from './contentStore.ts'
 import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts'
-import { devPreloadTag, renderPageModule } from './pageModule.ts'
+import { devPreloadTag, hasCodeTabs, renderPageModule } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
 import { duplicateRouteProblems, publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
 import type { ResolvedDocsOptions } from '../options.ts'
@@ -251,7 +251,10 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       const body = bodies && page.code === undefined ? bodies.placeholder(file) : page.body
       const navigation = navigationNow()(page.route, pagination.frontmatter)
       return {
-        code: renderPageModule({ ...page, body, frontmatter: pagination.frontmatter }, { dev: Boolean(server), warnings, navigation }),
+        code: renderPageModule(
+          { ...page, body, frontmatter: pagination.frontmatter },
+          { dev: Boolean(server), warnings, navigation, codeTabs: hasCodeTabs(page.code ?? page.body) },
+        ),
         map: null,
       }
     },

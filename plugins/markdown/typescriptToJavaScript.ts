@@ -3,9 +3,9 @@ import * as prettier from 'prettier'
 
 // The JavaScript tab of a TypeScript example, made at build time from the block itself, so it cannot drift
 // from the TypeScript the content checks typecheck. As remark-typescript-tools makes it: the TypeScript
-// compiler strips the types (comments kept), blank lines survive as marker comments the emitter keeps,
-// `@ts-expect-error`/`@ts-ignore` comments go (nothing is left for them to expect), and Prettier formats the
-// result with the project's own settings (.prettierrc.json), as the TypeScript was written.
+// compiler strips the types (comments kept), blank lines survive as marker comments the emitter keeps, and
+// Prettier formats the result with the project's own settings (.prettierrc.json), as the TypeScript was
+// written. (remark-typescript-tools deletes `@ts-expect-error` lines; here they stay, as `@ts-ignore`.)
 
 const blankLine = '//__BLANK_LINE__'
 
@@ -34,7 +34,9 @@ export async function typescriptToJavaScript(code: string, language: 'ts' | 'tsx
   const javascript = output.outputText
     .replace(/^[ \t]*\/\/__BLANK_LINE__$/gm, '')
     .replace(/\/\/__BLANK_LINE__/g, '')
-    .replace(/(\n[ \t]*|^[ \t]*)\/\/ @ts-(?:expect-error|ignore)\b.*$/gm, '')
+    // A deliberate misuse keeps its comment (the reason is for JavaScript readers too), as `@ts-ignore`:
+    // without the types, the misuse may no longer be an error, and an unused `@ts-expect-error` is one.
+    .replace(/\/\/ @ts-expect-error\b/g, '// @ts-ignore')
     // The emitter's `export {};` for a module whose only exports were types.
     .replace(/^export \{\};\s*$/m, '')
   const config = (await prettier.resolveConfig(prettierConfigFile)) ?? {}

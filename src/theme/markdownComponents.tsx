@@ -3,7 +3,6 @@ import { RouteLink } from '../router/RouteLink.tsx'
 import { admonitionIcons, CheckIcon, CopyIcon } from './Icons.tsx'
 import { announcePolitely } from './announce.ts'
 import { useHydrated } from './useHydrated.ts'
-import { CodeTabs } from './tabs/CodeTabs.tsx'
 
 // Elements of a compiled page that need more than plain HTML (renderTree.tsx maps tags to them). Styles:
 // styles/markdown.css and styles/code.css.
@@ -156,5 +155,4 @@ export const contentComponents = {
   table: Table,
   'docs-admonition': Admonition,
   'docs-admonition-title': AdmonitionTitle,
-  'docs-code-tabs': CodeTabs,
 }

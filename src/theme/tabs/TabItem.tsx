@@ -18,14 +18,7 @@ export interface TabItemProps {
 
 export default function TabItem({ children, value, className, hidden, panel }: TabItemProps) {
   return (
-    <div
-      role="tabpanel"
-      id={panel?.id}
-      aria-labelledby={panel?.labelledBy}
-      data-tab-value={value}
-      className={className ? `tabs-panel ${className}` : 'tabs-panel'}
-      hidden={hidden}
-    >
+    <div role="tabpanel" id={panel?.id} aria-labelledby={panel?.labelledBy} data-tab-value={value} className={className} hidden={hidden}>
       {panel && <div className="tabs-panel-label">{panel.label}</div>}
       {children}
     </div>

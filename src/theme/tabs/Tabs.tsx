@@ -106,8 +106,9 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
   }
 
   const id = useId()
-  const tabId = (index: number) => `${id}tab-${index}`
-  const panelId = (index: number) => `${id}panel-${index}`
+  // Short: every group's ids are in the page's HTML.
+  const tabId = (index: number) => `${id}t${index}`
+  const panelId = (index: number) => `${id}p${index}`
   const panels = items.map((item) => {
     const index = tabValues.findIndex((tab) => tab.value === item.props.value)
     const tab = tabValues[index]
@@ -122,7 +123,7 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
 
   return (
     <div className="tabs-container" data-tab-group={groupId} data-mounted={mounted ? '' : undefined}>
-      <div role="tablist" aria-orientation="horizontal" className={join('tabs', block && 'tabs--block', className)}>
+      <div role="tablist" className={join('tabs', block && 'tabs--block', className)}>
         {tabValues.map(({ value, label, attributes }, index) => {
           const isSelected = value === selected
           return (
