@@ -1,3 +1,4 @@
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
 import { languageGroup, storageKey } from './tabsModel.ts'
 
 // A tab group's remembered choice: in localStorage under Docusaurus' key, shared by every <Tabs> of the
@@ -66,4 +67,28 @@ export function writeQueryValue(key: string | null, value: string): void {
   const url = new URL(window.location.href)
   url.searchParams.set(key, value)
   window.history.replaceState(window.history.state, '', url)
+}
+
+const noSubscription = () => () => {}
+
+/**
+ * A group's remembered choice (null without a groupId or a stored choice) and whether the group has
+ * mounted: the prerendered HTML and the hydrating render show the default (`mounted` false), the layout
+ * effect then renders the choice before the first paint. `onMount` runs in that effect.
+ */
+export function useGroupChoice(groupId: string | undefined, onMount?: () => void): { stored: string | null; mounted: boolean } {
+  const [mounted, setMounted] = useState(false)
+  const stored = useSyncExternalStore(
+    groupId ? (onChange) => subscribeChoice(groupId, onChange) : noSubscription,
+    () => (groupId ? readChoice(groupId) : null),
+    () => null,
+  )
+  useLayoutEffect(() => {
+    markDocument()
+    onMount?.()
+    setMounted(true)
+    // onMount: the caller's, for the mount only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return { stored: mounted ? stored : null, mounted }
 }
