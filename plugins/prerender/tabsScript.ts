@@ -5,10 +5,10 @@
 // tabs.css applies to the site-wide `language` groups until the app runs: no flash of the other tab.
 // Static, so one CSP hash covers every page (headers.ts hashes the head's inline scripts).
 
-// (Short: its bytes are in every such page. Without a stored choice the attribute reads "undefined", which
-// no rule matches; where storage throws, `tabs-js` is set already.)
+// (Short, a classic script's `with` included: its bytes are in every such page. Without a stored choice the
+// attribute reads "undefined", which no rule matches; where storage throws, `tabs-js` is set already.)
 export const tabsHeadScript =
-  "<script>try{var r=document.documentElement;r.classList.add('tabs-js');r.dataset.tabLanguage=localStorage['docusaurus.tab.language']}catch(e){}</script>"
+  "<script>try{with(document.documentElement)className+=' tabs-js',dataset.tabLanguage=localStorage['docusaurus.tab.language']}catch(e){}</script>"
 
 /** Whether a prerendered app has a tab group (Tabs.tsx renders each in `<div class="tabs-container">`). */
 export const hasTabs = (appHtml: string) => appHtml.includes('<div class="tabs-container"')

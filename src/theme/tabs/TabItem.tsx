@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 
 // `@theme/TabItem`: one panel of a <Tabs>. `value` (required, unique in its group), `label` (the tab's
 // text, else the value), `default`, `attributes` (props of the tab's button) and `className` (the panel's)
-// are Docusaurus'. <Tabs> passes `hidden` and `panel` (its ids and label, for aria-labelledby and for the
-// label shown above the panel when JavaScript is off: tabs.css).
+// are Docusaurus'. <Tabs> passes `hidden` and `panel`: its id (its tab's aria-controls) and its label, which
+// names the panel (aria-label) and is shown above it when JavaScript is off (tabs.css).
 
 export interface TabItemProps {
   children?: ReactNode
@@ -13,13 +13,14 @@ export interface TabItemProps {
   attributes?: Record<string, unknown>
   className?: string
   hidden?: boolean
-  panel?: { id: string; labelledBy: string; label: ReactNode }
+  panel?: { id: string; label: ReactNode }
 }
 
 export default function TabItem({ children, value, className, hidden, panel }: TabItemProps) {
+  const name = typeof panel?.label === 'string' ? panel.label : undefined
   return (
-    <div role="tabpanel" id={panel?.id} aria-labelledby={panel?.labelledBy} data-tab-value={value} className={className} hidden={hidden}>
-      {panel && <div className="tabs-panel-label">{panel.label}</div>}
+    <div role="tabpanel" id={panel?.id} aria-label={name} data-tab-value={value} className={className} hidden={hidden}>
+      {panel && <div className="tab-label">{panel.label}</div>}
       {children}
     </div>
   )

@@ -47,9 +47,9 @@ export function TabsView({ tabValues, selected, onSelect, items, groupId, mounte
   }
 
   const id = useId()
-  // Short: every group's ids are in the page's HTML.
-  const tabId = (index: number) => `${id}t${index}`
-  const panelId = (index: number) => `${id}p${index}`
+  // One id per panel, for its tab's aria-controls (Docusaurus has none); a panel is named by the label
+  // it carries (TabItem). Few ids: they are in the HTML of every page with code.
+  const panelId = (index: number) => `${id}${index}`
   const panels = items.map((item) => {
     const index = tabValues.findIndex((tab) => tab.value === item.props.value)
     const tab = tabValues[index]
@@ -58,7 +58,7 @@ export function TabsView({ tabValues, selected, onSelect, items, groupId, mounte
     return cloneElement(item, {
       key: String(item.props.value),
       hidden,
-      panel: { id: panelId(index), labelledBy: tabId(index), label: tab?.label ?? tab?.value },
+      panel: { id: panelId(index), label: tab?.label ?? tab?.value },
     })
   })
 
@@ -73,7 +73,6 @@ export function TabsView({ tabValues, selected, onSelect, items, groupId, mounte
               ref={(element) => void (tabs.current[index] = element)}
               type="button"
               role="tab"
-              id={tabId(index)}
               aria-controls={lazy && !isSelected ? undefined : panelId(index)}
               aria-selected={isSelected}
               tabIndex={isSelected ? 0 : -1}

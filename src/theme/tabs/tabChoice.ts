@@ -1,59 +1,48 @@
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
-import { languageGroup, storageKey } from './tabsModel.ts'
+import { storageKey } from './tabsModel.ts'
 
 // A tab group's remembered choice: in localStorage under Docusaurus' key, shared by every <Tabs> of the
-// group on the page (they subscribe here) and by the site's other browser tabs (the `storage` event).
-// Storage may be unavailable (a privacy mode, a sandboxed frame): the choice then lasts for the page.
+// group on the page (they subscribe here). Another browser tab's choice shows at the next page load (no
+// `storage` listener: these bytes load with every page that has code). Storage may be unavailable (a
+// privacy mode, a sandboxed frame): the choice then lasts for the page, in `memory`.
 
 const listeners = new Map<string, Set<() => void>>()
-const fallback = new Map<string, string>()
+const memory: Record<string, string> = {}
 
 export function readChoice(groupId: string): string | null {
   try {
-    return localStorage.getItem(storageKey(groupId)) ?? fallback.get(groupId) ?? null
+    return localStorage.getItem(storageKey(groupId)) ?? memory[groupId] ?? null
   } catch {
-    return fallback.get(groupId) ?? null
+    return memory[groupId] ?? null
   }
 }
 
 export function saveChoice(groupId: string, value: string): void {
-  fallback.set(groupId, value)
+  memory[groupId] = value
   try {
     localStorage.setItem(storageKey(groupId), value)
   } catch {
-    // Kept in `fallback` for this page.
+    // In `memory` for this page.
   }
-  markDocument(groupId, value)
   for (const listener of listeners.get(groupId) ?? []) listener()
 }
 
-/** For useSyncExternalStore: calls `onChange` when the group's choice changes here or in another browser tab. */
+/** For useSyncExternalStore: calls `onChange` when the group's choice changes on this page. */
 export function subscribeChoice(groupId: string, onChange: () => void): () => void {
   const group = listeners.get(groupId) ?? new Set()
   listeners.set(groupId, group)
   group.add(onChange)
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== storageKey(groupId)) return
-    if (event.newValue) markDocument(groupId, event.newValue)
-    onChange()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    group.delete(onChange)
-    window.removeEventListener('storage', onStorage)
-  }
+  return () => group.delete(onChange)
 }
 
 /**
- * What the before-paint script (plugins/prerender/tabsScript.ts) sets on <html>, set by the app too: on a
- * page reached by a client-side navigation that script never ran. `tabs-js`: tabs work here, so tabs.css
- * shows one panel at a time (without it, every panel is shown under its label); `data-tab-language`: the
- * site's code language, which tabs.css applies until a group has mounted.
+ * `tabs-js` on <html>: tabs work here, so tabs.css shows one panel at a time (without it, every panel
+ * under its label). The before-paint script (plugins/prerender/tabsScript.ts) sets it on a prerendered
+ * page with tabs; a page reached by a client-side navigation from one without gets it here.
+ * (That script's `data-tab-language` matters only before a group mounts: no need to keep it current.)
  */
-export function markDocument(groupId?: string, value?: string): void {
-  const root = document.documentElement
-  root.classList.add('tabs-js')
-  if (groupId === languageGroup && value) root.setAttribute('data-tab-language', value)
+export function markDocument(): void {
+  document.documentElement.classList.add('tabs-js')
 }
 
 /** The search parameter `key` of the current address. */
