@@ -81,10 +81,13 @@ describe('Docusaurus tabs in the browser', () => {
     const { page } = await openPage(browser, { baseURL: url, javaScriptEnabled: false })
     await page.goto('/tabs')
     expect(await groups(page).nth(0).locator('[role="tablist"]').isVisible()).toBe(false)
-    expect(await groups(page).nth(0).locator('[role="tabpanel"]:visible').allInnerTexts()).toEqual([
-      'Apple\nAn apple a day.',
-      'Orange\nOranges are round.',
-      'Pear\nPears are sweet.',
+    const panels = groups(page).nth(0).locator('[role="tabpanel"]:visible')
+    expect(await panels.allInnerTexts()).toEqual(['An apple a day.', 'Oranges are round.', 'Pears are sweet.'])
+    // Each under its label (its aria-label, shown by tabs.css).
+    expect(await panels.evaluateAll((list) => list.map((panel) => getComputedStyle(panel, '::before').content))).toEqual([
+      '"Apple"',
+      '"Orange"',
+      '"Pear"',
     ])
     await page.goto('/typescript-examples')
     const code = await page.locator('.tabs-container').first().innerText()

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react'
 
 // `@theme/TabItem`: one panel of a <Tabs>. `value` (required, unique in its group), `label` (the tab's
 // text, else the value), `default`, `attributes` (props of the tab's button) and `className` (the panel's)
-// are Docusaurus'. <Tabs> passes `hidden` and `panel`: its id (its tab's aria-controls) and its label, which
-// names the panel (aria-label) and is shown above it when JavaScript is off (tabs.css).
+// are Docusaurus'. <Tabs> passes `hidden` and `panel`: its id (its tab's aria-controls) and its label,
+// which names the panel (aria-label: the label's text, or the value where the label is markup) and which
+// tabs.css shows above the panel when JavaScript is off (`content: attr(aria-label)`: no extra element in
+// the HTML of every page with code).
 
 export interface TabItemProps {
   children?: ReactNode
@@ -17,10 +19,9 @@ export interface TabItemProps {
 }
 
 export default function TabItem({ children, value, className, hidden, panel }: TabItemProps) {
-  const name = typeof panel?.label === 'string' ? panel.label : undefined
+  const name = panel && (typeof panel.label === 'string' ? panel.label : value)
   return (
     <div role="tabpanel" id={panel?.id} aria-label={name} data-tab-value={value} className={className} hidden={hidden}>
-      {panel && <div className="tab-label">{panel.label}</div>}
       {children}
     </div>
   )

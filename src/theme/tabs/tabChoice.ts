@@ -39,7 +39,7 @@ export function subscribeChoice(groupId: string, onChange: () => void): () => vo
  * `tabs-js` on <html>: tabs work here, so tabs.css shows one panel at a time (without it, every panel
  * under its label). The before-paint script (plugins/prerender/tabsScript.ts) sets it on a prerendered
  * page with tabs; a page reached by a client-side navigation from one without gets it here.
- * (That script's `data-tab-language` matters only before a group mounts: no need to keep it current.)
+ * (That script's `data-tab` matters only before a group mounts: no need to keep it current.)
  */
 export function markDocument(): void {
   document.documentElement.classList.add('tabs-js')
