@@ -72,8 +72,10 @@ describe('remark-typescript-tools in the MDX pipeline', () => {
       () => undefined,
       (caught: Error) => caught.message,
     )
+    // The plugin's place: the fence's line plus the 0-based line in the block (one above the line itself),
+    // the same number a Docusaurus build prints.
     expect(error).toMatch(
-      /^tests\/fixtures\/docusaurus-site\/docs\/ts-tabs\/broken\.mdx:9:\d+ +\nTypeScript error in code block in line 1 of /,
+      /^tests\/fixtures\/docusaurus-site\/docs\/ts-tabs\/broken\.mdx:8:13 +\nTypeScript error in code block in line 1 of /,
     )
     expect(error).toContain("Type 'number' is not assignable to type 'string'.")
     expect(error).not.toContain('MDX:')
