@@ -8,7 +8,7 @@
 // (Short, a classic script's `with` included: its bytes are in every such page. Without a stored choice the
 // attribute reads "undefined", which no rule matches; where storage throws, `tabs-js` is set already.)
 export const tabsHeadScript =
-  "<script>try{with(document.documentElement)className+=' tabs-js',dataset.tab=localStorage['docusaurus.tab.language']}catch(e){}</script>"
+  "<script>try{with(document.documentElement)className+=' tabs-js',dataset.tab=localStorage['docusaurus.tab.language']}catch{}</script>"
 
 /** Whether a prerendered app has a tab group (Tabs.tsx renders each in `<div class="tabs-container">`). */
 export const hasTabs = (appHtml: string) => appHtml.includes('<div class="tabs-container"')

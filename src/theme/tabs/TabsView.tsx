@@ -50,6 +50,8 @@ export function TabsView({ tabValues, selected, onSelect, items, groupId, mounte
   // One id per panel, for its tab's aria-controls (Docusaurus has none); a panel is named by the label
   // it carries (TabItem). Few ids: they are in the HTML of every page with code.
   const panelId = (index: number) => `${id}${index}`
+  // The buttons have no `type`: they are in no form, so the default (submit) does nothing, and the bytes
+  // are in every page with code.
   const panels = items.map((item) => {
     const index = tabValues.findIndex((tab) => tab.value === item.props.value)
     const tab = tabValues[index]
@@ -71,7 +73,6 @@ export function TabsView({ tabValues, selected, onSelect, items, groupId, mounte
             <button
               key={value}
               ref={(element) => void (tabs.current[index] = element)}
-              type="button"
               role="tab"
               aria-controls={lazy && !isSelected ? undefined : panelId(index)}
               aria-selected={isSelected}
