@@ -25,6 +25,8 @@ export default defineConfig(({ mode }) => {
         configLinks: generatedTree ? [] : navigationLinks('navigation.config.ts'),
         // Old addresses of redux.js.org → our pages: a redirect page each, and `_redirects`.
         redirects: generatedTree ? undefined : { file: redirectsFile, table: redirects },
+        // TypeScript examples get a JavaScript tab, made from them at build time (CONTRIBUTING.md).
+        codeTabs: true,
         // remarkPlugins: [remarkSomething], rehypePlugins: [rehypeSomething]
       }),
       // `virtual:redux-error-codes` for the /errors page: the installed redux's error messages.
@@ -41,7 +43,9 @@ export default defineConfig(({ mode }) => {
               // What the app shell shares with the lazily loaded search UI (React, the router's links, the
               // page-heading attribute…) in one chunk, loaded with every page: without this group the
               // bundler makes one chunk per set of importers, a request each on every first load.
-              { name: 'common', tags: ['$initial'], minShareCount: 2 },
+              // Not the tabs (src/theme/tabs/): only pages with code tabs import them (their page modules), and
+              // the group would otherwise take them into this chunk, which every page loads.
+              { name: 'common', tags: ['$initial'], minShareCount: 2, test: (id) => !/[\\/]src[\\/]theme[\\/]tabs[\\/]/.test(id) },
             ],
           },
         },

@@ -6,6 +6,7 @@ import { docsOptionsSchema, resolveDocsOptions, type DocsPluginOptions } from '.
 import { siteBuildPlugin } from './siteBuild.ts'
 import { reactRouterProduction } from './reactRouterProduction.ts'
 import { searchPlugin } from './search/vite-plugin-search.ts'
+import { themeTabsModulesPlugin } from './tabs/themeTabsModules.ts'
 
 export type { DocsPluginOptions } from './options.ts'
 
@@ -36,6 +37,7 @@ export function docsPlugin(input: DocsPluginInput, configFile = 'vite.config.ts'
     ...(docusaurusModules ? [docusaurusModulesPlugin(docusaurusModules, options.site)] : []),
     searchPlugin(docs.api, options.search),
     reactRouterProduction(),
+    themeTabsModulesPlugin(),
     ...(prerender ? [siteBuildPlugin({ ...options, prerender }, docs.api)] : []),
   ]
 }

@@ -139,6 +139,12 @@ export const docsOptionsSchema = z.strictObject({
   remarkPlugins: z.array(pluggable).default([]),
   /** Extra rehype plugins, run on the HTML tree before links are rewritten and checked. */
   rehypePlugins: z.array(pluggable).default([]),
+  /**
+   * Every TypeScript example (a `ts`/`tsx` block not marked `fragment`) shown as TypeScript and JavaScript
+   * tabs, the JavaScript made from it at build time (plugins/markdown/codeTabs.ts); the reader's choice is
+   * one for the whole site, shared with remark-typescript-tools' tabs on Docusaurus pages.
+   */
+  codeTabs: z.boolean().default(false),
   /** The docs' version, as the manifest lists it. */
   version: z.strictObject({ name: z.string().min(1), label: z.string().min(1) }).default({ name: 'current', label: 'Next' }),
   markdown: z

@@ -101,6 +101,11 @@ export interface PageModule {
   warnings: string[]
   /** The sidebar the page shows, when the site has several sidebars (a Docusaurus sidebars file); absent: the site's one sidebar, if any. */
   sidebar?: SidebarNode[]
+  /**
+   * Components only some pages use, by the element they render (`docs-code-tabs`): in the page's module, so
+   * they load with the pages that have them and cost the others nothing (plugins/docs/pageModule.ts).
+   */
+  components?: Record<string, unknown>
 }
 
 /** One route of the manifest: everything but the page body, which loads lazily. */

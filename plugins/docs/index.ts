@@ -10,7 +10,7 @@ import type { SidebarSourcePage } from './autoSidebar.ts'
 import type { PageModule } from '../../shared/types.ts'
 import { createContentStore, type ContentStore, type DocsPage } from './contentStore.ts'
 import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts'
-import { devPreloadTag, renderPageModule } from './pageModule.ts'
+import { devPreloadTag, hasCodeTabs, renderPageModule } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
 import { duplicateRouteProblems, publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
 import type { ResolvedDocsOptions } from '../options.ts'
@@ -228,6 +228,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         root: config.root,
         remarkPlugins: options.remarkPlugins,
         rehypePlugins: options.rehypePlugins,
+        codeTabs: options.codeTabs,
         markdown,
         toc: options.toc,
         // Docusaurus: draft pages in dev only.
@@ -407,7 +408,13 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       return {
         code: renderPageModule(
           { ...page, body, frontmatter: parts.frontmatter },
-          { dev: Boolean(server), ...parts, lastUpdate: await lastUpdate(), ...sidebarModuleId },
+          {
+            dev: Boolean(server),
+            ...parts,
+            lastUpdate: await lastUpdate(),
+            ...sidebarModuleId,
+            codeTabs: hasCodeTabs(page.code ?? page.body),
+          },
         ),
         map: null,
       }

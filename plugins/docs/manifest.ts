@@ -3,7 +3,7 @@ import type { Rollup, ResolvedConfig, ViteDevServer } from 'vite'
 import type { DocsVersion, PageModule } from '../../shared/types.ts'
 import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 import type { ContentStore } from './contentStore.ts'
-import { devUrlOf } from './pageModule.ts'
+import { codeTabsModule, devUrlOf } from './pageModule.ts'
 
 // The route manifest (`virtual:docs-manifest`, typed by src/content/manifest.ts): every page's summary
 // and route, and a lazy import of its module. In a build each page is emitted as its own chunk and the
@@ -26,7 +26,8 @@ const routeHelpers = {
   // The prerenderer's bundle renders with the browser's chunk URLs (the HTML's hints). A markdown page's
   // module is data the build already holds: the prerenderer hands it over (provideServerPageModules), so
   // the server bundle never transforms or bundles it again; an MDX page's module is code: its own chunk.
-  server: `const route = (entry, url, load) => ({ ...entry, url, load: load ?? (() => globalThis[Symbol.for(${JSON.stringify(SERVER_PAGE_MODULES)})](entry.path)) })`,
+  // The components some pages import (code tabs) come with the server bundle's manifest for those modules.
+  server: `const route = (entry, url, load) => ({ ...entry, url, load: load ?? (() => globalThis[Symbol.for(${JSON.stringify(SERVER_PAGE_MODULES)})](entry.path).then((module) => ({ components: SERVER_COMPONENTS, ...module }))) })`,
 }
 
 /** Makes the server bundle's markdown pages load their module from `moduleOf` (by route); returns the undo. */
@@ -101,7 +102,9 @@ export function createManifest(
       }
       return (
         [
-          server ? routeHelpers.server : `const CONTENT = ${JSON.stringify(contentPrefix)}\n${routeHelpers.browser}`,
+          server
+            ? `import { CodeTabs as _CodeTabs } from ${JSON.stringify(codeTabsModule)}\nconst SERVER_COMPONENTS = { 'docs-code-tabs': _CodeTabs }\n${routeHelpers.server}`
+            : `const CONTENT = ${JSON.stringify(contentPrefix)}\n${routeHelpers.browser}`,
           `export const routes = [\n${items.join(',\n')}\n]`,
           `export const version = ${JSON.stringify({ name: version.name, label: version.label })}`,
           `export const sidebar = ${JSON.stringify(sidebar())}`,

@@ -13,6 +13,26 @@ export type ModulePage = Omit<CompiledPage, 'tree'> & ({ tree: CompiledPage['tre
 /** The page body as its module ships it: the compact tree's JSON (the content store keeps pages this way). */
 export const bodyJson = (tree: CompiledPage['tree']) => JSON.stringify(compactTree(tree))
 
+/** The site's TypeScript/JavaScript tabs (plugins/markdown/codeTabs.ts makes the element); this file is plugins/docs/. */
+export const codeTabsModule = path.resolve(import.meta.dirname, '../../src/theme/tabs/CodeTabs.tsx')
+
+/** Whether a page's body (its JSON, or an MDX page's code) has code tabs. */
+export const hasCodeTabs = (bodyOrCode: string) => bodyOrCode.includes('"docs-code-tabs"')
+
+/**
+ * A page with code tabs imports their component itself (PageModule.components): the tabs' code loads with
+ * the pages that have them, and the app every page loads does not grow by it. (In a build `body` is a
+ * placeholder until renderChunk: the caller says whether the real one has tabs.)
+ */
+function pageComponentLines(page: ModulePage, codeTabs: boolean | undefined): string[] {
+  const uses = codeTabs ?? hasCodeTabs(page.code ?? ('body' in page ? page.body : bodyJson(page.tree)))
+  if (!uses) return []
+  return [
+    `import { CodeTabs as _CodeTabs } from ${JSON.stringify(codeTabsModule)}`,
+    `export const components = { 'docs-code-tabs': _CodeTabs }`,
+  ]
+}
+
 export interface PageModuleOptions {
   dev: boolean
   warnings: string[]
@@ -23,10 +43,13 @@ export interface PageModuleOptions {
   lastUpdate?: LastUpdate
   /** The module of the sidebar the page shows (a Docusaurus sidebars file: each sidebar its own module). */
   sidebarModule?: string
+  /** Whether the page has code tabs (in a build the body is a placeholder until renderChunk). */
+  codeTabs?: boolean
 }
 
 export function renderPageModule(page: ModulePage, options: PageModuleOptions): string {
   const lines = [
+    ...pageComponentLines(page, options.codeTabs),
     `export const frontmatter = ${JSON.stringify(page.frontmatter)}`,
     `export const toc = ${JSON.stringify(page.toc)}`,
     // Only what a page has: most pages have no own H1, and a site without the options no footer data.

@@ -19,6 +19,7 @@ import { resolveMarkdownOptions, type MarkdownOptions } from './options.ts'
 import { remarkHeadingIds } from './headingIds.ts'
 import { remarkToc, type TocLevels } from './toc.ts'
 import { remarkCodeBlocks } from './codeBlocks.ts'
+import { remarkCodeTabs } from './codeTabs.ts'
 import { rehypeLinks, rehypeCollectIds, type LinkRecord } from './links.ts'
 import { fileToRoute } from '../../shared/routes.ts'
 import { rehypeImages } from './images.ts'
@@ -63,6 +64,8 @@ export interface PipelineOptions {
   mdxComponents?: string
   /** The table of contents' levels when a page's front matter gives none (docsPlugin's `toc`; default 2..3). */
   toc?: TocLevels
+  /** TypeScript examples as TypeScript/JavaScript tabs, the JavaScript made at build time (codeTabs.ts). */
+  codeTabs?: boolean
   /** Keep each file's last parse and re-parse only the blocks a save changed (the dev server; incrementalParse.ts). */
   incremental?: boolean
 }
@@ -130,6 +133,7 @@ export function contentSteps(
     remarkHeadingIds,
     ...(kind === 'page' ? [[remarkToc, options.toc] as Pluggable] : []),
     ...(options.remarkPlugins ?? []),
+    ...(options.codeTabs ? [remarkCodeTabs] : []),
     [remarkCodeBlocks, { highlighter }],
   ]
   const links: Pluggable = [rehypeLinks, { routeOfFile: options.routeOfFile }]

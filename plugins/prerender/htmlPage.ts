@@ -1,6 +1,7 @@
 import { escapeAttribute, escapeText } from './escapeHtml.ts'
 import { scriptsAfterLoad } from './scriptsAfterLoad.ts'
 import type { PageHeadTag } from '../../shared/types.ts'
+import { hasTabs, tabsHeadScript } from './tabsScript.ts'
 
 // Turns the client build's index.html into one route's page: its head tags, hints for the chunks it
 // needs first, and the prerendered app inside #root. The template's stylesheets and colour-mode script stay
@@ -79,7 +80,8 @@ export function renderHtmlPage(template: string, head: PageHead, appHtml: string
       .map((url) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(url)}">`),
   ]
   // Function replacements: the inserted text may hold `$&` and the like, which a string replacement expands.
-  html = html.replace(marker, () => headTags(head).join(`\n${indent}`))
+  const tags = [...headTags(head), ...(hasTabs(appHtml) ? [tabsHeadScript] : [])]
+  html = html.replace(marker, () => tags.join(`\n${indent}`))
   if (hints.length)
     html = html.replace(/([ \t]*)<\/head>/i, (_, space: string) => `${space}  ${hints.join(`\n${space}  `)}\n${space}</head>`)
   return scriptsAfterLoad(withoutComments(html)).replace(emptyRoot, () => `<div id="root">${appHtml}</div>`)

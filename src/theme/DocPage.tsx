@@ -50,10 +50,15 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
   }, [belowFold])
   const body = useMemo(
     (): ReactNode =>
-      page.default ? createElement(page.default as ComponentType) : renderTree(split === undefined ? page.tree : page.tree.slice(0, split)),
+      page.default
+        ? createElement(page.default as ComponentType<{ components?: PageModule['components'] }>, { components: page.components })
+        : renderTree(split === undefined ? page.tree : page.tree.slice(0, split), page.components),
     [page, split],
   )
-  const rest = useMemo((): ReactNode => split !== undefined && belowFold && renderTree(page.tree.slice(split)), [page, split, belowFold])
+  const rest = useMemo(
+    (): ReactNode => split !== undefined && belowFold && renderTree(page.tree.slice(split), page.components),
+    [page, split, belowFold],
+  )
   const complete = split === undefined || belowFold
 
   const { frontmatter, editUrl, lastUpdate } = page

@@ -6,19 +6,22 @@ import { contentComponents } from './markdownComponents.tsx'
 // does the hast → React conversion at build time); links, headings, code blocks and admonitions map to
 // our components.
 
-const components = contentComponents as unknown as Record<string, ComponentType<Record<string, unknown>>>
+type Components = Record<string, ComponentType<Record<string, unknown>>>
+const siteComponents = contentComponents as unknown as Components
 
-function renderNode(node: CompactNode): ReactNode {
+function renderNode(node: CompactNode, components: Components): ReactNode {
   if (typeof node === 'string') return node
   const [tagName, props] = expandedElement(node[0], node[1])
   const children = node.slice(2) as CompactNode[]
-  return createElement(components[tagName] ?? tagName, props || null, ...children.map(renderNode))
+  return createElement(components[tagName] ?? tagName, props || null, ...children.map((child) => renderNode(child, components)))
 }
 
-export function renderTree(tree: CompactNode[]): ReactNode {
+/** `pageComponents`: the page module's own (PageModule.components), for elements only some pages have. */
+export function renderTree(tree: CompactNode[], pageComponents?: Record<string, unknown>): ReactNode {
+  const components = pageComponents ? { ...siteComponents, ...(pageComponents as Components) } : siteComponents
   // Dev: blocks keyed and memoized (builds drop this branch: a production page renders once per visit).
-  if (import.meta.env.DEV) return renderBlocks(tree)
-  return createElement(Fragment, null, ...tree.map(renderNode))
+  if (import.meta.env.DEV) return renderBlocks(tree, components)
+  return createElement(Fragment, null, ...tree.map((node) => renderNode(node, components)))
 }
 
 // `npm run dev` re-renders the open page after each edit of its markdown. The page store hands over the
@@ -30,15 +33,15 @@ export function renderTree(tree: CompactNode[]): ReactNode {
 const blockElements = new WeakMap<object, ReactElement>()
 let blocksMade = 0
 
-const Block = memo(function Block({ node }: { node: CompactNode }) {
-  return renderNode(node)
+const Block = memo(function Block({ node, components }: { node: CompactNode; components: Components }) {
+  return renderNode(node, components)
 })
 
-function renderBlocks(tree: CompactNode[]): ReactNode {
+function renderBlocks(tree: CompactNode[], components: Components): ReactNode {
   return tree.map((node) => {
     if (typeof node === 'string') return node
     let element = blockElements.get(node)
-    if (!element) blockElements.set(node, (element = createElement(Block, { key: String(blocksMade++), node })))
+    if (!element) blockElements.set(node, (element = createElement(Block, { key: String(blocksMade++), node, components })))
     return element
   })
 }

@@ -8,6 +8,7 @@ import type { VFile } from 'vfile'
 import { mdx1Compat } from './mdx1Compat.ts'
 import { rehypeKeepPlainTree } from './plainTree.ts'
 import { remarkCollectPartials } from './partials.ts'
+import { remarkDropRepeatedImports } from './duplicateImports.ts'
 
 export type MdxCompiler = ReturnType<typeof createMdxCompiler>
 
@@ -37,7 +38,14 @@ export function createMdxCompiler(options: { mdxComponents?: string }, pageSteps
       format: 'mdx',
       jsxImportSource: 'react',
       providerImportSource: options.mdxComponents,
-      remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkGfm, remarkDirective, remarkCollectPartials, ...steps.remark],
+      remarkPlugins: [
+        [remarkFrontmatter, ['yaml']],
+        remarkGfm,
+        remarkDirective,
+        remarkCollectPartials,
+        ...steps.remark,
+        remarkDropRepeatedImports,
+      ],
       rehypePlugins: [...steps.rehype, rehypeKeepPlainTree],
     })
   const page = processorFor(pageSteps)
@@ -49,6 +57,9 @@ export function createMdxCompiler(options: { mdxComponents?: string }, pageSteps
     try {
       return String(await processor.process(file))
     } catch (error) {
+      // A remark plugin's `file.fail()` (remark-typescript-tools on a type error) is in the file's
+      // messages already, with the plugin's own words and place: the page's error as it is.
+      if (file.messages.includes(error as never)) return ''
       if (!isSyntaxError(error)) throw error
       const message = file.message(`MDX: ${error.reason}`, { place: { line: error.line ?? 1, column: error.column ?? 1 } })
       message.fatal = true

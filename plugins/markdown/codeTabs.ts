@@ -1,0 +1,80 @@
+import path from 'node:path'
+import type { Code, Parent, Root } from 'mdast'
+import type { VFile } from 'vfile'
+import { visit } from 'unist-util-visit'
+import { parseCodeMeta } from './codeBlocks.ts'
+import { reportError } from './problems.ts'
+import { javascriptTitle, TranspileError, typescriptToJavaScript } from './typescriptToJavaScript.ts'
+
+// docsPlugin's `codeTabs` option: each TypeScript example of a page is shown as two tabs, TypeScript and
+// the JavaScript made of it here (typescriptToJavaScript.ts), in a `<docs-code-tabs>` element the theme
+// renders as the site-wide `language` tab group (src/theme/tabs/CodeTabs.tsx). Runs before
+// remarkCodeBlocks, which then highlights both blocks.
+//
+// Which blocks: every `ts` and `tsx` block the content checks typecheck, that is every one not marked
+// `fragment` (a fragment is not checked, so its JavaScript could not be trusted either). Not a block
+// inside MDX JSX (a page's own <Tabs>, or remark-typescript-tools' tabs, are already the author's choice), nor one
+// marked `no-transpile`, remark-typescript-tools' word for a block left as it is.
+
+export interface CodeTabsOptions {
+  /** The file Prettier's settings are looked up from; default: the page itself (Prettier walks up from it). */
+  prettierConfigFile?: string
+}
+
+const transpiled = new Map<string, Promise<string>>()
+
+export function remarkCodeTabs(options: CodeTabsOptions = {}) {
+  return async (tree: Root, file: VFile) => {
+    const found: { node: Code; parent: Parent; language: 'ts' | 'tsx' }[] = []
+    visit(tree, 'code', (node: Code, _index, parent) => {
+      const language = node.lang?.toLowerCase()
+      if ((language !== 'ts' && language !== 'tsx') || !parent) return
+      const flags = parseCodeMeta(node.meta).flags
+      if (parent.type === 'mdxJsxFlowElement' || flags.has('fragment') || flags.has('no-transpile')) return
+      found.push({ node, parent, language })
+    })
+    const configFile = options.prettierConfigFile ?? path.resolve(String(file.path))
+    await Promise.all(
+      found.map(async ({ node, parent, language }) => {
+        const key = `${language}\0${configFile}\0${node.value}`
+        if (!transpiled.has(key)) transpiled.set(key, typescriptToJavaScript(node.value, language, configFile))
+        let javascript: string
+        try {
+          javascript = await transpiled.get(key)!
+        } catch (error) {
+          transpiled.delete(key)
+          if (!(error instanceof TranspileError)) throw error
+          reportError(file, node, `Code block: the TypeScript does not parse, so it has no JavaScript tab: ${error.message}`)
+          return
+        }
+        const javascriptBlock: Code = {
+          type: 'code',
+          lang: language === 'tsx' ? 'jsx' : 'js',
+          // Line highlights are numbered on the TypeScript: they would mark the wrong JavaScript lines.
+          meta: javascriptMeta(node.meta),
+          value: javascript,
+          position: node.position,
+        }
+        const tabs = {
+          type: 'codeTabs',
+          position: node.position,
+          data: { hName: 'docs-code-tabs' },
+          children: [node, javascriptBlock],
+        }
+        parent.children.splice(parent.children.indexOf(node), 1, tabs as never)
+      }),
+    )
+  }
+}
+
+/** The TypeScript block's meta for its JavaScript: the title renamed, `{…}` line ranges dropped. */
+function javascriptMeta(meta: string | null | undefined): string | null {
+  if (!meta) return null
+  return meta
+    .replace(
+      /title=(?:"([^"]*)"|'([^']*)'|(\S+))/,
+      (_, a?: string, b?: string, c?: string) => `title="${javascriptTitle(a ?? b ?? c ?? '')}"`,
+    )
+    .replace(/\{[\d,\s-]+\}/g, '')
+    .trim()
+}

@@ -1,0 +1,48 @@
+import ts from 'typescript'
+import * as prettier from 'prettier'
+
+// The JavaScript tab of a TypeScript example, made at build time from the block itself, so it cannot drift
+// from the TypeScript the content checks typecheck. As remark-typescript-tools makes it: the TypeScript
+// compiler strips the types (comments kept), blank lines survive as marker comments the emitter keeps, and
+// Prettier formats the result with the project's own settings (.prettierrc.json), as the TypeScript was
+// written. (remark-typescript-tools deletes `@ts-expect-error` lines; here they stay, as `@ts-ignore`.)
+
+const blankLine = '//__BLANK_LINE__'
+
+const compilerOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ESNext,
+  module: ts.ModuleKind.ESNext,
+  jsx: ts.JsxEmit.Preserve,
+  removeComments: false,
+  // Imports used only as types go, as they would in a bundler's TypeScript step.
+  verbatimModuleSyntax: false,
+  isolatedModules: true,
+}
+
+export class TranspileError extends Error {}
+
+/** The JavaScript of a `ts` or `tsx` block (a `tsx` block becomes JSX). Throws TranspileError on a syntax error. */
+export async function typescriptToJavaScript(code: string, language: 'ts' | 'tsx', prettierConfigFile: string): Promise<string> {
+  const marked = code.replace(/^[ \t]*$/gm, blankLine)
+  const output = ts.transpileModule(marked, {
+    compilerOptions,
+    fileName: `example.${language}`,
+    reportDiagnostics: true,
+  })
+  const syntaxError = output.diagnostics?.find((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
+  if (syntaxError) throw new TranspileError(ts.flattenDiagnosticMessageText(syntaxError.messageText, '\n'))
+  const javascript = output.outputText
+    .replace(/^[ \t]*\/\/__BLANK_LINE__$/gm, '')
+    .replace(/\/\/__BLANK_LINE__/g, '')
+    // A deliberate misuse keeps its comment (the reason is for JavaScript readers too), as `@ts-ignore`:
+    // without the types, the misuse may no longer be an error, and an unused `@ts-expect-error` is one.
+    .replace(/\/\/ @ts-expect-error\b/g, '// @ts-ignore')
+    // The emitter's `export {};` for a module whose only exports were types.
+    .replace(/^export \{\};\s*$/m, '')
+  const config = (await prettier.resolveConfig(prettierConfigFile)) ?? {}
+  const formatted = await prettier.format(javascript, { ...config, parser: 'babel', filepath: undefined })
+  return formatted.trim()
+}
+
+/** A file name shown over the TypeScript block, as its JavaScript counterpart: `store.ts` → `store.js`, `App.tsx` → `App.jsx`. */
+export const javascriptTitle = (title: string) => title.replace(/\.ts(x?)$/, '.js$1')
