@@ -27,3 +27,6 @@ declare module 'virtual:redux-error-codes' {
   export const errorCodes: { code: number; message: string }[]
   export const reduxVersion: string
 }
+
+// The site's own stylesheets (docsPlugin's `customCss`) and the announcement bar's colours: plugins/chrome/siteCss.ts.
+declare module 'virtual:site-css' {}

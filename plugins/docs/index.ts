@@ -20,6 +20,8 @@ import { createLateSaveCheck } from './lateSaves.ts'
 import { RESOLVED_SITE_CONFIG_ID, SITE_CONFIG_ID, siteConfigModule } from './siteConfigModule.ts'
 import { createPageNavigation } from './pageNavigation.ts'
 import { redirectEntries, redirectProblems, type RedirectEntry } from '../redirects/redirectTable.ts'
+import { resolveChrome } from '../chrome/resolveChrome.ts'
+import { chromeLookups } from '../chrome/chromeLookups.ts'
 import { findSitePages, RESOLVED_SITE_PAGES_ID, SITE_PAGES_ID, sitePagesModule, type SitePage } from './sitePages.ts'
 
 /** What the other steps of the build (search records, prerendering, sitemap, llms.txt) read of the docs. */
@@ -71,6 +73,12 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
   const isBrowserBuild = () => config.command === 'build' && !config.build.ssr
   const sidebarNow = () =>
     resolveSidebar(options.sidebar, store.sidebarPages(), { contentDir: store.contentDir, sidebarFile: options.sidebarFile })
+  // The navbar, footer and the rest of the chrome, doc ids made routes (plugins/chrome/resolveChrome.ts).
+  const chromeNow = () =>
+    resolveChrome(
+      options,
+      chromeLookups(store, () => sidebarNow().items),
+    )
   // Each page's trail and previous/next (pageNavigation.ts): worked out from the sidebar once per build;
   // in dev afresh for each page compiled, as titles and the page set change.
   let buildNavigation: ReturnType<typeof createPageNavigation> | undefined
@@ -142,6 +150,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       for (const page of store.pages()) for (const warning of page.warnings) config.logger.warn(`warning: ${warning}`)
       const sidebar = sidebarNow()
       errors.push(...sidebar.problems)
+      const chrome = chromeNow()
+      errors.push(...chrome.problems)
       const sidebarPages = store.sidebarPages()
       for (const page of store.pages())
         errors.push(...resolvePagination(page.frontmatter, sidebarPages).problems.map((problem) => `${page.file}: ${problem}`))
@@ -152,7 +162,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       }
       const broken = [
         ...checkLinks(store.pages(), checkOptions),
-        ...checkConfigLinks(store.pages(), [...sidebar.links, ...options.configLinks], checkOptions),
+        ...checkConfigLinks(store.pages(), [...sidebar.links, ...options.configLinks, ...chrome.links], checkOptions),
       ]
       // onBrokenLinks / onBrokenAnchors: 'warn' lists those problems and lets the build go on.
       const warnOnly = (problem: LinkProblem) => (problem.kind === 'anchor' ? options.onBrokenAnchors : options.onBrokenLinks) === 'warn'
@@ -196,7 +206,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       devLinks = createDevLinkCheck(store, {
         appRoutes: appRoutes(),
         publicDir: config.publicDir,
-        configLinks: () => [...sidebarNow().links, ...options.configLinks],
+        configLinks: () => [...sidebarNow().links, ...options.configLinks, ...chromeNow().links],
       })
       devLinks.start(devServer)
       // Dev: an old address answers with a redirect to its page, query kept (the build writes redirect pages).
@@ -225,7 +235,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     load(id) {
       if (id === RESOLVED_MANIFEST_ID) return manifest.load(this, config)
       if (id === RESOLVED_SITE_PAGES_ID) return sitePagesModule(sitePages)
-      if (id === RESOLVED_SITE_CONFIG_ID) return siteConfigModule(options.site)
+      if (id === RESOLVED_SITE_CONFIG_ID) return siteConfigModule(options.site, chromeNow().chrome)
     },
 
     async transform(source, id) {
