@@ -8,10 +8,9 @@ export const repoUrl = 'https://github.com/reduxjs/redux'
 
 const helpHref = '/introduction/getting-started#help-and-discussion'
 
-export const navbar: DocsPluginOptions['navbar'] = {
+export const navbar: NonNullable<DocsPluginOptions['navbar']> = {
   title: 'Redux',
-  // The logo in the accent colour of each mode; the title beside it names the link.
-  logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: '', width: 30, height: 30 },
+  // No `logo`: the site's stylesheet (site/site.css) paints the mark before the title.
   items: [
     { label: 'Getting Started', to: '/introduction/getting-started', activeBasePath: '/introduction/' },
     {
@@ -27,7 +26,7 @@ export const navbar: DocsPluginOptions['navbar'] = {
   ],
 }
 
-export const footer: DocsPluginOptions['footer'] = {
+export const footer: NonNullable<DocsPluginOptions['footer']> = {
   style: 'dark',
   links: [
     {

@@ -22,8 +22,11 @@ export default defineConfig(({ mode }) => {
         // The explicit sidebar (the generated trees of `npm run bench` have their own pages: 'auto').
         sidebar: generatedTree ? 'auto' : sidebarConfig,
         // The navbar and footer; their links are checked like content links (a missing page fails the build).
-        navbar: generatedTree ? undefined : navbar,
+        // (The generated trees of `npm run bench` have none of the pages they link to: the title alone.)
+        navbar: generatedTree ? { title: navbar.title } : navbar,
         footer: generatedTree ? undefined : footer,
+        // The site's own stylesheet, after the theme's (the Redux mark of the navbar).
+        customCss: ['site/site.css'],
         // Old addresses of redux.js.org → our pages: a redirect page each, and `_redirects`.
         redirects: generatedTree ? undefined : { file: redirectsFile, table: redirects },
         // remarkPlugins: [remarkSomething], rehypePlugins: [rehypeSomething]

@@ -182,7 +182,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
         const option = where ? `${where}.${key}` : key
         const known = knownKeysAt(issue.path)
         const near = known.find((candidate) => editDistance(candidate, key) <= 2)
-        return `option "${option}" is not known${near ? ` (did you mean "${near}"?)` : ''}; the options here are ${known.join(', ')}`
+        const here = known.length ? `; the options here are ${known.join(', ')}` : ''
+        return `option "${option}" is not known${near ? ` (did you mean "${near}"?)` : ''}${here}`
       })
       .join('\n  ')
   }

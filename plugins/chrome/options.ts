@@ -8,10 +8,14 @@ import { z } from 'zod'
 const position = z.enum(['left', 'right']).default('left')
 const className = z.string().optional()
 
+/** A navbar item without `type` is a link, as in Docusaurus (the type then says which item a mistake is in). */
+const linkByDefault = (item: unknown) =>
+  item && typeof item === 'object' && !Array.isArray(item) && !('type' in item) ? { ...item, type: 'default' } : item
+
 /** A link (Docusaurus' default item type): `to` a route of the site, or `href` anywhere. */
 const linkItem = z
   .strictObject({
-    type: z.literal('default').optional(),
+    type: z.literal('default'),
     label: z.string().min(1),
     to: z.string().min(1).optional(),
     href: z.string().min(1).optional(),
@@ -20,7 +24,7 @@ const linkItem = z
     activeBaseRegex: z.string().optional(),
     className,
   })
-  .refine((item) => Boolean(item.to) !== Boolean(item.href), 'a navbar link has either `to` (a route) or `href` (a URL), not both')
+  .refine((item) => Boolean(item.to) !== Boolean(item.href), 'a navbar link has one of `to` (a route) and `href` (a URL)')
 
 /** A doc by its Docusaurus id (folder and front matter `id`), labelled by its sidebar label unless `label`. */
 const docItem = z.strictObject({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().optional(), position, className })
@@ -40,14 +44,17 @@ const searchItem = z.strictObject({ type: z.literal('search'), position, classNa
 const dropdownItem = z.strictObject({
   type: z.literal('dropdown'),
   label: z.string().min(1),
-  items: z.array(z.union([linkItem, docItem, docSidebarItem, htmlItem])).min(1),
+  items: z.array(z.preprocess(linkByDefault, z.discriminatedUnion('type', [linkItem, docItem, docSidebarItem, htmlItem]))).min(1),
   to: z.string().min(1).optional(),
   href: z.string().min(1).optional(),
   position,
   className,
 })
 
-const navbarItem = z.union([linkItem, docItem, docSidebarItem, dropdownItem, htmlItem, searchItem])
+const navbarItem = z.preprocess(
+  linkByDefault,
+  z.discriminatedUnion('type', [linkItem, docItem, docSidebarItem, dropdownItem, htmlItem, searchItem]),
+)
 
 const logo = z.strictObject({
   /** A file of the public folder (`img/logo.svg`, as Docusaurus writes it, or `/img/logo.svg`) or a URL. */
@@ -73,7 +80,7 @@ export const navbarSchema = z.strictObject({
 const footerItem = z.union([
   z
     .strictObject({ label: z.string().min(1), to: z.string().min(1).optional(), href: z.string().min(1).optional() })
-    .refine((item) => Boolean(item.to) !== Boolean(item.href), 'a footer link has either `to` (a route) or `href` (a URL)'),
+    .refine((item) => Boolean(item.to) !== Boolean(item.href), 'a footer link has one of `to` (a route) and `href` (a URL)'),
   z.strictObject({ html: z.string() }),
 ])
 

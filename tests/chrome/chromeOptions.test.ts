@@ -36,7 +36,14 @@ describe('chrome options', () => {
           { href: 'https://github.com/example/repo', label: 'GitHub', position: 'right' },
           { type: 'doc', docId: 'guide/intro', label: 'Intro' },
           { type: 'docSidebar', sidebarId: 'api', label: 'API' },
-          { type: 'dropdown', label: 'More', items: [{ to: '/a', label: 'A' }, { type: 'html', value: '<b>B</b>' }] },
+          {
+            type: 'dropdown',
+            label: 'More',
+            items: [
+              { to: '/a', label: 'A' },
+              { type: 'html', value: '<b>B</b>' },
+            ],
+          },
           { type: 'html', value: '<span>hi</span>', position: 'right' },
           { type: 'search', position: 'right' },
         ],
@@ -65,13 +72,19 @@ describe('chrome options', () => {
   })
 
   it('refuse item types, keys and values the engine does not render, naming the option', () => {
-    expect(failure({ navbar: { items: [{ type: 'localeDropdown' }] } })).toContain('option "navbar.items[0]"')
-    expect(failure({ navbar: { items: [{ type: 'doc', docId: 'intro', lable: 'x' }] } })).toContain('option "navbar.items[0]"')
-    expect(failure({ navbar: { items: [{ label: 'Both', to: '/a', href: 'https://b.example' }] } })).toContain(
-      'either `to` (a route) or `href` (a URL)',
+    expect(failure({ navbar: { items: [{ type: 'localeDropdown' }] } })).toContain(
+      `option "navbar.items[0].type": Invalid discriminator value. Expected 'default' | 'doc' | 'docSidebar' | 'dropdown' | 'html' | 'search'`,
     )
-    expect(failure({ navbar: { items: [{ label: 'Nowhere' }] } })).toContain('option "navbar.items[0]"')
-    expect(failure({ navbar: { items: [{ label: 'Left', to: '/a', position: 'center' }] } })).toContain('option "navbar.items[0]"')
+    expect(failure({ navbar: { items: [{ type: 'doc', docId: 'intro', lable: 'x' }] } })).toContain(
+      'option "navbar.items[0].lable" is not known',
+    )
+    const oneOf = 'option "navbar.items[0]": a navbar link has one of `to` (a route) and `href` (a URL)'
+    expect(failure({ navbar: { items: [{ label: 'Both', to: '/a', href: 'https://b.example' }] } })).toContain(oneOf)
+    expect(failure({ navbar: { items: [{ label: 'Nowhere' }] } })).toContain(oneOf)
+    expect(failure({ navbar: { items: [{ label: 'Left', to: '/a', position: 'center' }] } })).toContain('option "navbar.items[0].position"')
+    expect(failure({ navbar: { items: [{ type: 'dropdown', label: 'D', items: [{ type: 'search' }] }] } })).toContain(
+      'option "navbar.items[0].items[0].type"',
+    )
     expect(failure({ navbar: { logo: { alt: 'no src' } } })).toContain('option "navbar.logo.src"')
     expect(failure({ footer: { style: 'grey' } })).toContain('option "footer.style"')
     expect(failure({ footer: { links: [{ title: 'T', items: [{ label: 'x' }] }] } })).toContain('option "footer.links[0].items[0]"')
