@@ -21,7 +21,11 @@ for (const route of routes.length ? routes : ['/api/store']) {
       await page.waitForTimeout(400)
       const name = `${route.replace(/\W+/g, '_')}-${device}-${mode}`
       await page.screenshot({ path: path.join(outDir, `${name}-top.png`) })
-      await page.locator('footer').first().scrollIntoViewIfNeeded().catch(() => undefined)
+      await page
+        .locator('footer')
+        .first()
+        .scrollIntoViewIfNeeded()
+        .catch(() => undefined)
       await page.waitForTimeout(200)
       await page.screenshot({ path: path.join(outDir, `${name}-bottom.png`) })
       await context.close()
