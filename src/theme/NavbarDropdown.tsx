@@ -37,7 +37,12 @@ export function NavbarDropdown({ item, path }: { item: NavbarDropdownItem; path:
       onKeyDown={onKeyDown}
     >
       <details ref={details}>
-        <summary className={active ? 'navbar-link active' : 'navbar-link'}>
+        <summary
+          className={active ? 'navbar-link active' : 'navbar-link'}
+          // A mouse click on a menu the hover already opened keeps it open (else the click would shut it);
+          // a keyboard's Enter or Space (a click of detail 0) still toggles it.
+          onClick={(event) => event.detail > 0 && hoverable() && details.current?.open && event.preventDefault()}
+        >
           {item.label}
           <ChevronIcon className="navbar-dropdown-chevron" />
         </summary>
