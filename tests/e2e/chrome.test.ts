@@ -170,5 +170,5 @@ describe('the chrome fixture in the browser', () => {
         await page.context().close()
       }
     }
-  })
+  }, 180_000)
 })
