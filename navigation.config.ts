@@ -1,66 +1,59 @@
-// The navbar and footer links (content-plan.md "Navbar and footer").
+import type { DocsPluginOptions } from './plugins/options.ts'
+
+// The navbar and footer (content-plan.md "Navbar and footer"), as docsPlugin's `navbar` and `footer`
+// options in Docusaurus' shapes (plugins/chrome/options.ts); every `to`/`href` is checked like a content link.
 
 /** The Redux repository (navbar and footer links, and the site's `repoUrl`). */
 export const repoUrl = 'https://github.com/reduxjs/redux'
 
-export interface NavLink {
-  label: string
-  href: string
-  /** Paths under these prefixes mark the item as the section being read. */
-  activePrefixes?: string[]
+const helpHref = '/introduction/getting-started#help-and-discussion'
+
+export const navbar: NonNullable<DocsPluginOptions['navbar']> = {
+  title: 'Redux',
+  // No `logo`: the site's stylesheet (site/site.css) paints the mark before the title.
+  items: [
+    { label: 'Getting Started', to: '/introduction/getting-started', activeBasePath: '/introduction/' },
+    {
+      label: 'Tutorial',
+      to: '/tutorials/essentials/part-1-overview-concepts',
+      activeBaseRegex: '^/(tutorials|basics|advanced)/',
+    },
+    { label: 'API', to: '/api/api-reference', activeBasePath: '/api/' },
+    { label: 'FAQ', to: '/faq', activeBasePath: '/faq' },
+    { label: 'Best Practices', to: '/style-guide/style-guide', activeBasePath: '/style-guide/' },
+    { label: 'Need help?', to: helpHref, position: 'right' },
+    { label: 'GitHub', href: repoUrl, position: 'right' },
+  ],
 }
 
-export const helpHref = '/introduction/getting-started#help-and-discussion'
-
-/** The navbar's main items, left to right. */
-export const navbarItems: NavLink[] = [
-  { label: 'Getting Started', href: '/introduction/getting-started', activePrefixes: ['/introduction/'] },
-  {
-    label: 'Tutorial',
-    href: '/tutorials/essentials/part-1-overview-concepts',
-    activePrefixes: ['/tutorials/', '/basics/', '/advanced/'],
-  },
-  { label: 'API', href: '/api/api-reference', activePrefixes: ['/api/'] },
-  { label: 'FAQ', href: '/faq', activePrefixes: ['/faq'] },
-  { label: 'Best Practices', href: '/style-guide/style-guide', activePrefixes: ['/style-guide/'] },
-]
-
-/** The navbar's secondary items (right side). */
-export const navbarSecondaryItems: NavLink[] = [
-  { label: 'Need help?', href: helpHref },
-  { label: 'GitHub', href: repoUrl },
-]
-
-export function isActiveItem(item: NavLink, path: string): boolean {
-  return item.activePrefixes?.some((prefix) => path === prefix || path.startsWith(prefix)) ?? false
-}
-
-export const footerGroups: { title: string; links: NavLink[]; note?: string }[] = [
-  {
-    title: 'Docs',
-    links: [
-      { label: 'Getting Started', href: '/introduction/getting-started' },
-      { label: 'Tutorial', href: '/tutorials/essentials/part-1-overview-concepts' },
-      { label: 'FAQ', href: '/faq' },
-      { label: 'API Reference', href: '/api/api-reference' },
-    ],
-  },
-  {
-    title: 'Community',
-    links: [
-      { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/redux' },
-      { label: 'Feedback', href: helpHref },
-    ],
-  },
-  {
-    title: 'More',
-    links: [{ label: 'GitHub', href: repoUrl }],
-    note: 'This site is built with Vite and React and a markdown pipeline of its own, and every page is prerendered to static HTML.',
-  },
-]
-
-/** Every href of the navbar and footer, for the build's link check (vite.config.ts). */
-export function navigationLinks(file: string): { file: string; href: string }[] {
-  const items = [...navbarItems, ...navbarSecondaryItems, ...footerGroups.flatMap((group) => group.links)]
-  return items.map((item) => ({ file, href: item.href }))
+export const footer: NonNullable<DocsPluginOptions['footer']> = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Docs',
+      items: [
+        { label: 'Getting Started', to: '/introduction/getting-started' },
+        { label: 'Tutorial', to: '/tutorials/essentials/part-1-overview-concepts' },
+        { label: 'FAQ', to: '/faq' },
+        { label: 'API Reference', to: '/api/api-reference' },
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/redux' },
+        { label: 'Feedback', to: helpHref },
+      ],
+    },
+    {
+      title: 'More',
+      items: [
+        { label: 'GitHub', href: repoUrl },
+        {
+          html: '<p class="footer-note">This site is built with Vite and React and a markdown pipeline of its own, and every page is prerendered to static HTML.</p>',
+        },
+      ],
+    },
+  ],
+  copyright: 'Copyright © 2015–present the Redux documentation authors.',
 }

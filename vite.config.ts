@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { docsPlugin } from './plugins/index.ts'
 import { searchSettings, siteSettings } from './site.config.ts'
 import { sidebarConfig } from './sidebar.config.ts'
-import { navigationLinks } from './navigation.config.ts'
+import { footer, navbar } from './navigation.config.ts'
 import { redirects, redirectsFile } from './redirects.config.ts'
 import { reduxErrorCodesPlugin } from './site/reduxErrorCodes.ts'
 
@@ -21,8 +21,12 @@ export default defineConfig(({ mode }) => {
         contentDir: generatedTree || 'content',
         // The explicit sidebar (the generated trees of `npm run bench` have their own pages: 'auto').
         sidebar: generatedTree ? 'auto' : sidebarConfig,
-        // Checked like content links: a navbar or footer link to a missing page fails the build.
-        configLinks: generatedTree ? [] : navigationLinks('navigation.config.ts'),
+        // The navbar and footer; their links are checked like content links (a missing page fails the build).
+        // (The generated trees of `npm run bench` have none of the pages they link to: the title alone.)
+        navbar: generatedTree ? { title: navbar.title } : navbar,
+        footer: generatedTree ? undefined : footer,
+        // The site's own stylesheet, after the theme's (the Redux mark of the navbar).
+        customCss: ['site/site.css'],
         // Old addresses of redux.js.org → our pages: a redirect page each, and `_redirects`.
         redirects: generatedTree ? undefined : { file: redirectsFile, table: redirects },
         // TypeScript examples get a JavaScript tab, made from them at build time (CONTRIBUTING.md).

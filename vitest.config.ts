@@ -4,13 +4,21 @@ import { resolveDocsOptions } from './plugins/options.ts'
 import { siteConfigModule } from './plugins/docs/siteConfigModule.ts'
 import { findSitePages, sitePagesModule } from './plugins/docs/sitePages.ts'
 import { siteSettings } from './site.config.ts'
+import { footer, navbar } from './navigation.config.ts'
+import { resolveChrome } from './plugins/chrome/resolveChrome.ts'
 
 // The browser code's build-time modules, as the docs engine writes them for this site (without compiling
 // any page: a test that needs the manifest mocks it), so unit tests import src/ as the app does.
 function virtualModules(): Plugin {
   const root = import.meta.dirname
   const modules: Record<string, () => string> = {
-    'virtual:site-config': () => siteConfigModule(resolveDocsOptions({ site: siteSettings({}) }).site),
+    'virtual:site-config': () => {
+      const options = resolveDocsOptions({ site: siteSettings({}), navbar, footer })
+      // This site's navbar names no doc ids, so nothing needs the pages.
+      const noDocs = { docById: () => undefined, sidebarDocs: () => undefined }
+      return siteConfigModule(options.site, resolveChrome(options, noDocs).chrome)
+    },
+    'virtual:site-css': () => '',
     'virtual:site-pages': () => sitePagesModule(findSitePages(path.join(root, 'src/pages'), root)),
     'virtual:search-config': () => 'export const indexUrl = ""\nexport const algolia = null\n',
   }

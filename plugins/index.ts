@@ -7,6 +7,7 @@ import { siteBuildPlugin } from './siteBuild.ts'
 import { reactRouterProduction } from './reactRouterProduction.ts'
 import { searchPlugin } from './search/vite-plugin-search.ts'
 import { themeTabsModulesPlugin } from './tabs/themeTabsModules.ts'
+import { chromePlugin } from './chrome/index.ts'
 
 export type { DocsPluginOptions } from './options.ts'
 
@@ -17,6 +18,7 @@ export type DocsPluginInput = DocsPluginOptions | (Partial<DocsPluginOptions> & 
  * The docs engine: every option resolved once (plugins/options.ts: an unknown or invalid option is an
  * error naming it), then the plugins of each step, handed what they need of each other directly:
  * - docs: markdown pages → route modules, the manifest, the site's own pages, link checks (docs/index.ts);
+ * - chrome: the site's stylesheets after the theme's, the colour mode script of index.html (chrome/index.ts);
  * - search: the embedded index and the search settings (search/vite-plugin-search.ts);
  * - Docusaurus's public modules for MDX and site pages, when `docusaurusModules` is set
  *   (docusaurus-modules/index.ts);
@@ -35,6 +37,7 @@ export function docsPlugin(input: DocsPluginInput, configFile = 'vite.config.ts'
     ...(docusaurus.files.length ? [docusaurusSitePlugin(docusaurus.warnings, docusaurus.files)] : []),
     docs,
     ...(docusaurusModules ? [docusaurusModulesPlugin(docusaurusModules, options.site)] : []),
+    chromePlugin(options),
     searchPlugin(docs.api, options.search),
     reactRouterProduction(),
     themeTabsModulesPlugin(),

@@ -3,6 +3,7 @@ import type { PluggableList } from 'unified'
 import type { SidebarConfigItem } from '../shared/sidebar.ts'
 import { defaultIframeHosts } from './markdown/options.ts'
 import { editDistance } from '../shared/editDistance.ts'
+import { announcementBarSchema, colorModeSchema, footerSchema, navbarSchema } from './chrome/options.ts'
 
 // Every option of docsPlugin() and every site setting, declared once: its type, its default and its
 // validation. An option the schema does not know is an error too (a misspelt `sidbar` would otherwise be
@@ -223,6 +224,20 @@ export const docsOptionsSchema = z.strictObject({
   prerender: z
     .union([z.literal(false), z.strictObject({ entry: z.string().default('src/entry-server.tsx') })])
     .default({ entry: 'src/entry-server.tsx' }),
+  /**
+   * The navbar, as Docusaurus' `themeConfig.navbar` (plugins/chrome/options.ts): title, logo, items (`to`/`href`
+   * links, `doc`, `docSidebar`, `dropdown`, `html`, `search`). Unset: no items; search is at the right end of
+   * any navbar without a `search` item.
+   */
+  navbar: navbarSchema.default({ hideOnScroll: false, items: [] }),
+  /** The footer, as Docusaurus' `themeConfig.footer` (link columns, logo, copyright HTML). Unset: none. */
+  footer: footerSchema.optional(),
+  /** Light or dark for readers who have not chosen, and whether they may (Docusaurus' `themeConfig.colorMode`). */
+  colorMode: colorModeSchema.default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+  /** A bar above the navbar (Docusaurus' `themeConfig.announcementBar`): HTML, colours, closeable, remembered by id. */
+  announcementBar: announcementBarSchema.optional(),
+  /** The site's stylesheets (paths from the project root, or absolute), loaded after the theme's, in this order. */
+  customCss: z.array(z.string().min(1)).default([]),
 })
 
 /** docsPlugin()'s options as written in a config. */
@@ -257,7 +272,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
         const option = where ? `${where}.${key}` : key
         const known = knownKeysAt(issue.path)
         const near = known.find((candidate) => editDistance(candidate.toLowerCase(), key.toLowerCase()) <= 2)
-        return `option "${option}" is not known${near ? ` (did you mean "${near}"?)` : ''}; the options here are ${known.join(', ')}`
+        const here = known.length ? `; the options here are ${known.join(', ')}` : ''
+        return `option "${option}" is not known${near ? ` (did you mean "${near}"?)` : ''}${here}`
       })
       .join('\n  ')
   }

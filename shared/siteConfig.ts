@@ -1,7 +1,9 @@
 // The site settings the browser reads (`virtual:site-config`, written by plugins/docs/siteConfigModule.ts
-// from docsPlugin()'s `site` option, declared in plugins/options.ts).
+// from docsPlugin()'s `site` option and the chrome options, declared in plugins/options.ts).
 
-export interface SiteConfig {
+import type { SiteChrome } from './siteChrome.ts'
+
+export interface SiteConfig extends SiteChrome {
   title: string
   tagline: string
   /** The home page's meta description, and any page's that has none of its own. */

@@ -32,3 +32,5 @@ declare module 'virtual:redux-error-codes' {
 declare module 'virtual:docusaurus-context' {
   export const siteConfig: unknown
 }
+// The site's own stylesheets (docsPlugin's `customCss`) and the announcement bar's colours: plugins/chrome/siteCss.ts.
+declare module 'virtual:site-css' {}

@@ -24,12 +24,15 @@ import { createPageNavigation } from './pageNavigation.ts'
 import { redirectEntries, redirectProblems, type RedirectEntry } from '../redirects/redirectTable.ts'
 import { editUrlOf } from './editUrl.ts'
 import { lastUpdateOf, readLastCommits, type FileCommit } from './lastUpdate.ts'
+import { resolveChrome } from '../chrome/resolveChrome.ts'
+import { chromeLookups } from '../chrome/chromeLookups.ts'
 import { findSitePages, RESOLVED_SITE_PAGES_ID, SITE_PAGES_ID, sitePagesModule, type SitePage } from './sitePages.ts'
 import {
   createDocusaurusSidebars,
   isDocusaurusSidebars,
   RESOLVED_SIDEBAR_MODULE_PREFIX,
   SIDEBAR_MODULE_PREFIX,
+  toConfigItems,
   sidebarModule,
   type SidebarsPage,
 } from '../sidebars/index.ts'
@@ -132,6 +135,17 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     const file = store.fileOf(route)
     return file === undefined ? undefined : store.summaryOf(file).description || undefined
   }
+  // The navbar, footer and the rest of the chrome, doc ids made routes (plugins/chrome/resolveChrome.ts).
+  const chromeNow = () =>
+    resolveChrome(
+      options,
+      // A sidebars file names its sidebars; the one-sidebar config answers to any id.
+      chromeLookups(store, (sidebarId) => {
+        if (!docusaurusSidebars) return sidebarNow().items
+        const nodes = docusaurusResolved().resolved.nodes.get(sidebarId)
+        return nodes && toConfigItems(nodes)
+      }),
+    )
   // Each page's trail and previous/next (pageNavigation.ts): worked out from the sidebar once per build;
   // in dev afresh for each page compiled, as titles and the page set change.
   let buildNavigation: ReturnType<typeof createPageNavigation> | undefined
@@ -279,6 +293,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       for (const page of store.pages()) for (const warning of page.warnings) config.logger.warn(`warning: ${warning}`)
       const sidebar = sidebarNow()
       errors.push(...sidebar.problems)
+      const chrome = chromeNow()
+      errors.push(...chrome.problems)
       const sidebarPages = store.sidebarPages()
       for (const page of store.pages())
         errors.push(...resolvePagination(page.frontmatter, sidebarPages).problems.map((problem) => `${page.file}: ${problem}`))
@@ -289,7 +305,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       }
       const broken = [
         ...checkLinks(store.pages(), checkOptions),
-        ...checkConfigLinks(store.pages(), [...sidebar.links, ...options.configLinks], checkOptions),
+        ...checkConfigLinks(store.pages(), [...sidebar.links, ...options.configLinks, ...chrome.links], checkOptions),
       ]
       // onBrokenLinks / onBrokenAnchors: 'warn' lists those problems and lets the build go on.
       const warnOnly = (problem: LinkProblem) => (problem.kind === 'anchor' ? options.onBrokenAnchors : options.onBrokenLinks) === 'warn'
@@ -334,7 +350,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       devLinks = createDevLinkCheck(store, {
         appRoutes: appRoutes(),
         publicDir: config.publicDir,
-        configLinks: () => [...sidebarNow().links, ...options.configLinks],
+        configLinks: () => [...sidebarNow().links, ...options.configLinks, ...chromeNow().links],
       })
       devLinks.start(devServer)
       // Dev: an old address answers with a redirect to its page, query kept (the build writes redirect pages).
@@ -364,7 +380,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     load(id) {
       if (id === RESOLVED_MANIFEST_ID) return manifest.load(this, this.environment.config)
       if (id === RESOLVED_SITE_PAGES_ID) return sitePagesModule(sitePages)
-      if (id === RESOLVED_SITE_CONFIG_ID) return siteConfigModule(options.site)
+      if (id === RESOLVED_SITE_CONFIG_ID) return siteConfigModule(options.site, chromeNow().chrome)
       if (docusaurusSidebars && id.startsWith(RESOLVED_SIDEBAR_MODULE_PREFIX))
         return sidebarModule(docusaurusResolved().resolved, id.slice(RESOLVED_SIDEBAR_MODULE_PREFIX.length))
       if (docusaurusSidebars && id.startsWith(RESOLVED_GENERATED_INDEX_PREFIX)) {

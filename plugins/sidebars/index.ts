@@ -58,7 +58,8 @@ export function sidebarModule(resolved: ResolvedSidebars, id: string): string | 
   return nodes && `export const sidebar = JSON.parse(${JSON.stringify(JSON.stringify(nodes))})\n`
 }
 
-function toConfigItems(nodes: SidebarNode[]): SidebarConfigItem[] {
+/** A resolved sidebar as config items (routes and categories), as the one-sidebar code reads it. */
+export function toConfigItems(nodes: SidebarNode[]): SidebarConfigItem[] {
   return nodes.flatMap((node): SidebarConfigItem[] => {
     if (node.kind === 'link') return [node.path]
     if (node.kind !== 'category') return []

@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react'
 import { readColorMode, setColorMode, subscribeColorMode, type ColorMode } from './colorMode.ts'
 import { MoonIcon, SunIcon } from './Icons.tsx'
+import { siteConfig } from '../siteConfig.ts'
 
-// The server (and hydration) assume light; React re-renders with the real mode right after hydrating.
-const serverMode = (): ColorMode => 'light'
+// The server (and hydration) assume the site's default mode (docsPlugin's `colorMode`); React re-renders
+// with the real mode right after hydrating.
+const serverMode = (): ColorMode => siteConfig.colorMode.defaultMode
 
 /** The navbar's light/dark switch: a toggle button, pressed in dark mode. */
 export function ColorModeToggle() {

@@ -4,6 +4,7 @@ import { Navbar } from './Navbar.tsx'
 import { DocsSidebar } from './DocsSidebar.tsx'
 import { useDisplayedSidebar } from './docsSidebar.ts'
 import { Footer } from './Footer.tsx'
+import { AnnouncementBar } from './AnnouncementBar.tsx'
 import { pageMeta } from './pageMeta.ts'
 import { useDocumentMeta } from './useDocumentMeta.ts'
 import './styles/base.css'
@@ -15,9 +16,12 @@ import './styles/markdown.css'
 import './styles/code.css'
 import './styles/home.css'
 import './styles/pageLoader.css'
+import './styles/chrome.css'
+// The site's own stylesheets (docsPlugin's `customCss`) after the theme's, so that they win.
+import 'virtual:site-css'
 
 /**
- * The frame of every page: skip link, navbar, the docs sidebar (markdown pages only), the page in
+ * The frame of every page: skip link, announcement bar, navbar, the docs sidebar (markdown pages only), the page in
  * <main>, footer. It stays mounted across navigations, so the sidebar keeps its state and scroll.
  */
 export function Layout({ route, children }: { route: ResolvedRoute; children: ReactNode }) {
@@ -29,6 +33,7 @@ export function Layout({ route, children }: { route: ResolvedRoute; children: Re
       <a className="skip-link" href="#main-content" onClick={skipToContent}>
         Skip to main content
       </a>
+      <AnnouncementBar />
       <Navbar path={route.path} />
       <div className="page-body">
         {route.kind === 'doc' && sidebar && <DocsSidebar path={route.path} nodes={sidebar} />}

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { siteConfig } from '../siteConfig.ts'
-import { CloseIcon, Logo } from './Icons.tsx'
-import { NavLinks } from './NavLinks.tsx'
-import { navbarItems, navbarSecondaryItems } from '../../navigation.config.ts'
+import { CloseIcon } from './Icons.tsx'
+import { DrawerItems } from './NavbarItems.tsx'
+import { ChromeLogoImage } from './NavbarLogo.tsx'
 import { Sidebar } from './Sidebar.tsx'
 import { revealInContainer } from './revealInContainer.ts'
 import { useDisplayedSidebar } from './docsSidebar.ts'
 
 /**
- * The narrow-screen menu: the navbar's links and the whole sidebar in a modal <dialog>, which brings
+ * The narrow-screen menu: the navbar's items (search aside) and the whole sidebar in a modal <dialog>, which brings
  * focus containment, Escape and the inert page behind it from the browser. Its content is only rendered
  * while open (the prerendered HTML doesn't carry a second sidebar).
  */
@@ -51,8 +51,8 @@ export function MobileDrawer({ open, onClose, path }: { open: boolean; onClose: 
         <>
           <div className="drawer-header">
             <span className="drawer-brand">
-              <Logo className="drawer-logo" />
-              {siteConfig.title}
+              {siteConfig.navbar.logo && <ChromeLogoImage logo={siteConfig.navbar.logo} className="drawer-logo" />}
+              {siteConfig.navbar.title}
             </span>
             <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
               <CloseIcon />
@@ -60,7 +60,7 @@ export function MobileDrawer({ open, onClose, path }: { open: boolean; onClose: 
           </div>
           <div className="drawer-body" ref={body}>
             <nav aria-label="Menu">
-              <NavLinks items={[...navbarItems, ...navbarSecondaryItems]} path={path} className="drawer-links" />
+              <DrawerItems items={siteConfig.navbar.items} path={path} />
               {sidebar && <Sidebar nodes={sidebar} path={path} idPrefix="drawer" />}
             </nav>
           </div>

@@ -1,6 +1,7 @@
-// The colour mode is `data-theme` on <html>. Light unless the reader chose dark (the OS preference is
-// deliberately ignored); the choice is kept in localStorage under `storageKey`, which the inline script in
-// index.html reads before the first paint. Keep the two in step (tests/theme/colorMode.test.ts checks it).
+// The colour mode is `data-theme` on <html>: the reader's choice, else the site's `colorMode.defaultMode`
+// (light here; the OS preference only with `respectPrefersColorScheme`). The choice is kept in localStorage
+// under `storageKey`, which the inline script in index.html reads before the first paint (its mode step
+// as plugins/chrome/colorModeScript.ts writes it). Keep them in step (tests/src/theme/colorMode.test.ts).
 
 export type ColorMode = 'light' | 'dark'
 

@@ -27,7 +27,11 @@ const dark = new Map([...light, ...declarations("[data-theme='dark']")])
 
 function colour(theme: Map<string, string>, name: string): string {
   let value = theme.get(name)
-  for (let depth = 0; value?.startsWith('var(') && depth < 5; depth++) value = theme.get(value.slice(4, -1).trim())
+  // `var(--name)`, or `var(--ifm-…, fallback)`: an Infima variable the theme does not declare, its fallback.
+  for (let depth = 0; value?.startsWith('var(') && depth < 5; depth++) {
+    const [, name, fallback] = value.match(/^var\((--[\w-]+)\s*(?:,\s*(.+))?\)$/) ?? []
+    value = theme.get(name) ?? fallback?.trim()
+  }
   if (!value || !/^#[0-9a-f]{6}$/i.test(value)) throw new Error(`${name} is not a #rrggbb colour: ${value}`)
   return value
 }
