@@ -131,7 +131,7 @@ export function prerenderPlugin(options: ResolvedDocsOptions & { prerender: { en
                 const file = fileInside(outDir, page.file)
                 mkdirSync(path.dirname(file), { recursive: true })
                 writeFileSync(file, page.html)
-                headerNeeds.add(page.html, page.appHtml)
+                headerNeeds.add(page.html, page.appHtml, page.path)
                 pageWriteMs += Date.now() - writeStart
               },
             })
@@ -156,14 +156,16 @@ export function prerenderPlugin(options: ResolvedDocsOptions & { prerender: { en
               base: config.base,
             })
             for (const html of redirectPages) headerNeeds.add(html)
-            const { styleAttributes } = writeHeadersFile({
+            const { warnings } = writeHeadersFile({
               outDir,
               pages: headerNeeds,
               analytics: Boolean(site.gtagId),
               algolia: (options.search && options.search.algolia) || undefined,
               frameHosts: docs.getIframeHosts(),
+              imgHosts: options.csp.imgHosts,
+              framesFromAnyHost: options.markdown.format === 'mdx', // a Docusaurus site
             })
-            for (const warning of styleAttributes) config.logger.warn(`prerender: ${warning}`)
+            for (const warning of warnings) config.logger.warn(`prerender: ${warning}`)
             // Last, once every text file is written: hosts and `npm run preview` send these as they are.
             const compressStart = Date.now()
             await precompressFolder(outDir)
