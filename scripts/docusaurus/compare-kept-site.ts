@@ -72,9 +72,11 @@ async function worker() {
     const pair = await Promise.all(
       sides.map((side, index) =>
         (index === 0 ? ourRoutes : theirRoutes).has(route!)
-          ? readPage(contexts[index], side.origin!, route!, side.markup).catch(
-              (error: Error) => ({ status: 0, consoleErrors: [`could not read: ${error.message}`] }) as unknown as PageFacts,
-            )
+          ? readPage(contexts[index], side.origin!, route!, side.markup).catch((error: Error): PageFacts => ({
+              status: 0,
+              ...{ h1: [], sidebar: [], toc: [], navbar: [], footer: [], embeds: [], cspViolations: [] },
+              consoleErrors: [`could not read the page: ${error.message.split('\n')[0]}`],
+            }))
           : undefined,
       ),
     )
