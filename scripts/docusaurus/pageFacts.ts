@@ -66,6 +66,8 @@ export async function answerOtherHosts(context: BrowserContext, ownOrigin: strin
         ? route.fulfill({ contentType: 'image/png', body: pixel })
         : route.fulfill({ status: 204, body: '' }),
   )
+  // tsx (esbuild, keepNames) wraps the named functions of the evaluated code in `__name(…)`: give pages one.
+  await context.addInitScript({ content: 'window.__name = (fn) => fn' })
   await context.addInitScript(() => {
     const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = [])
     document.addEventListener('securitypolicyviolation', (event) =>
