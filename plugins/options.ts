@@ -220,6 +220,30 @@ export const docsOptionsSchema = z.strictObject({
    * (plugins/docusaurus/); options given beside it win. What does not map is named in one build warning.
    */
   docusaurus: z.strictObject({ siteDir: z.string().min(1) }).optional(),
+  /**
+   * The Content-Security-Policy in `_headers`, beyond what the build reads from the pages (their images'
+   * and iframes' hosts, their style attributes' hashes): `imgHosts`, hosts of images only JavaScript
+   * requests (`i.ytimg.com`, `*.example.com`), allowed in `img-src` over https.
+   */
+  csp: z
+    .strictObject({
+      imgHosts: z
+        .array(
+          z
+            .string()
+            .transform((host) => host.trim().toLowerCase())
+            .pipe(
+              z
+                .string()
+                .regex(
+                  /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+                  'expected a host name such as i.ytimg.com or *.example.com (no https://, port or path)',
+                ),
+            ),
+        )
+        .default([]),
+    })
+    .default({ imgHosts: [] }),
   /** After the client build, every route as its own HTML file (and sitemap, llms.txt, _headers); `false`: the client build only. */
   prerender: z
     .union([z.literal(false), z.strictObject({ entry: z.string().default('src/entry-server.tsx') })])

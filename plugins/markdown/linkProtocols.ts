@@ -7,8 +7,9 @@ import { reportError, reportWarning } from './problems.ts'
 // and `vbscript:` run script, a `data:` document can carry script of its own (only `data:image/…`
 // images are inert). Such a link would ship as a trap (or, with the site's CSP, a link that throws
 // when clicked), so the build refuses it. Raw HTML's `href`/`src` are checked by rawHtml.ts.
-// An image from another site is no trap but would never show: the site's Content-Security-Policy loads
-// images from the site itself (`img-src 'self' data:`), so it gets a warning, as in raw HTML.
+// An image from another site is no trap, and the build's Content-Security-Policy allows its host (img-src
+// lists the host of every image the pages show), but it gets a warning, as in raw HTML and MDX JSX: a copy
+// in the public folder is faster and tells the other site nothing about who reads the page.
 
 /** The scheme as a browser reads it: leading spaces and control characters, tabs and newlines are ignored. */
 export function urlScheme(url: string): string | undefined {
@@ -16,6 +17,13 @@ export function urlScheme(url: string): string | undefined {
   const squeezed = url.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '')
   return squeezed.match(/^([a-z][a-z0-9+.-]*):/i)?.[1].toLowerCase()
 }
+
+/** The warning for an image the page loads from another site (markdown, raw HTML, MDX JSX). */
+export const externalImageWarning = (url: string) =>
+  `Image ${url.slice(0, 80)} comes from another site: the Content-Security-Policy allows its host, but a copy in public/ loads faster and keeps readers private`
+
+/** An `http(s)://` or protocol-relative URL. */
+export const isExternalUrl = (url: string) => /^(?:https?:)?\/\//i.test(url.trim())
 
 /** Why a target is refused, or undefined when it is fine. */
 export function refusedTarget(url: string, kind: 'link' | 'image' | 'definition'): string | undefined {
@@ -40,13 +48,7 @@ export function remarkLinkProtocols() {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return
       const kind = node.type === 'definition' ? (imageOnly.get(node.identifier.toLowerCase()) ? 'image' : 'definition') : node.type
       const reason = refusedTarget(node.url, kind)
-      if (!reason && node.type === 'image' && /^(?:https?:)?\/\//i.test(node.url.trim())) {
-        reportWarning(
-          file,
-          node,
-          `Image ${node.url.slice(0, 80)} comes from another site, which the Content-Security-Policy blocks (img-src 'self'): put the file in public/`,
-        )
-      }
+      if (!reason && node.type === 'image' && isExternalUrl(node.url)) reportWarning(file, node, externalImageWarning(node.url))
       if (reason) {
         const what = node.type === 'definition' ? `reference definition [${node.label ?? node.identifier}]` : node.type
         reportError(

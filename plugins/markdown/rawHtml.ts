@@ -6,6 +6,7 @@ import { sanitize } from 'hast-util-sanitize'
 import { htmlAllowlist } from './htmlAllowlist.ts'
 import { hostAllowed } from './options.ts'
 import { reportError, reportWarning } from './problems.ts'
+import { externalImageWarning, isExternalUrl } from './linkProtocols.ts'
 
 /**
  * Raw HTML in a markdown page: parsed by rehype-raw (parse5, the browser's HTML parser), then every
@@ -72,25 +73,27 @@ function checkElement(node: Element, file: VFile, iframeHosts: readonly string[]
       )
     }
   }
-  if (node.properties.style !== undefined) {
-    reportWarning(file, node, `Raw HTML: a style attribute on ${tag}, which the Content-Security-Policy blocks (use a class)`)
-  }
+  // A style attribute is fine: the build allows each one the pages have by its hash (plugins/prerender/mediaPolicy.ts).
   if (node.tagName === 'iframe') checkIframe(node, file, iframeHosts)
-  else if (externalMedia(node)) {
+  const image = externalSource(node, imageSources)
+  if (image) reportWarning(file, node, `Raw HTML: ${tag}: ${externalImageWarning(image)}`)
+  const media = externalSource(node, mediaSources)
+  if (media) {
     reportWarning(
       file,
       node,
-      `Raw HTML: ${tag} loads ${String(externalMedia(node)).slice(0, 80)}, which the Content-Security-Policy blocks (media come from the site itself: put the file in public/)`,
+      `Raw HTML: ${tag} loads ${media.slice(0, 80)}, which the Content-Security-Policy blocks (video and audio come from the site itself: put the file in public/)`,
     )
   }
 }
 
-/** An `http(s)://` source of an image, video or audio element, which `img-src`/`media-src 'self'` refuse. */
-function externalMedia(node: Element): string | undefined {
-  if (!['img', 'source', 'video', 'audio', 'track'].includes(node.tagName)) return undefined
-  return [node.properties.src, node.properties.poster, node.properties.srcSet]
-    .map((value) => String(value ?? '').trim())
-    .find((value) => /^https?:|^\/\//i.test(value))
+/** The attributes that load an image (`img-src`, which allows the pages' image hosts) and video or audio (`media-src 'self'`). */
+const imageSources: Record<string, string[]> = { img: ['src', 'srcSet'], source: ['srcSet'], video: ['poster'] }
+const mediaSources: Record<string, string[]> = { source: ['src'], video: ['src'], audio: ['src'], track: ['src'] }
+
+/** An `http(s)://` source among an element's attributes of that kind. */
+function externalSource(node: Element, kinds: Record<string, string[]>): string | undefined {
+  return (kinds[node.tagName] ?? []).map((key) => String(node.properties[key] ?? '').trim()).find(isExternalUrl)
 }
 
 function checkIframe(node: Element, file: VFile, iframeHosts: readonly string[]) {

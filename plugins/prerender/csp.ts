@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 
 // The Content-Security-Policy the site is built for: scripts only from the site itself plus the inline
 // scripts the build wrote (each allowed by its hash, computed from the built HTML), no eval, no inline
-// event handlers, no inline styles. Third parties appear only when site.config.ts turns them on.
+// event handlers, no `<style>` elements, no style attribute but those the pages were built with (each by
+// its hash, under 'unsafe-hashes'). Other sites appear only for what the pages load from them (images,
+// frames: read from the built HTML, plugins/prerender/pageMedia.ts) and what the options turn on.
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const executable = (attributes: string) => {
@@ -28,14 +30,24 @@ export interface PolicyOptions {
   analytics?: boolean
   /** Algolia DocSearch is configured; `host` is a custom host, if any. */
   algolia?: { appId: string; host?: string }
-  /** Hosts raw HTML may frame (docsPlugin's `markdown.iframeHosts`): `frame-src` allows exactly these, over https. */
+  /** Hosts pages may frame (docsPlugin's `markdown.iframeHosts`): `frame-src` allows these over https. */
   frameHosts?: readonly string[]
+  /** Origins (`https://host[:port]`) of the iframes the pages have, beyond frameHosts (a Docusaurus site's own). */
+  frameOrigins?: readonly string[]
+  /** Origins of the external images the pages have, and `https://host` of each `csp.imgHosts` host. */
+  imageOrigins?: readonly string[]
+  /** `'sha256-…'` of each style attribute value of the pages (CSP3: allowed with 'unsafe-hashes'). */
+  styleHashes?: readonly string[]
 }
+
+const unique = (sources: readonly string[]) => [...new Set(sources)]
 
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const script = ["'self'", ...options.scriptHashes]
   const connect = ["'self'"]
-  const img = ["'self'", 'data:']
+  const img = ["'self'", 'data:', ...(options.imageOrigins ?? [])]
+  const style = ["'self'", ...(options.styleHashes?.length ? ["'unsafe-hashes'", ...options.styleHashes] : [])]
+  const frame = unique([...(options.frameHosts ?? []).map((host) => `https://${host}`), ...(options.frameOrigins ?? [])])
   if (options.analytics) {
     // Google's documented sources for GA4.
     script.push('https://*.googletagmanager.com')
@@ -53,19 +65,14 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
-    "style-src 'self'",
-    `img-src ${img.join(' ')}`,
+    `style-src ${style.join(' ')}`,
+    `img-src ${unique(img).join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
-    `frame-src ${options.frameHosts?.length ? options.frameHosts.map((host) => `https://${host}`).join(' ') : "'none'"}`,
+    `frame-src ${frame.length ? frame.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ')
-}
-
-/** Finds `style="…"` attributes, which `style-src 'self'` blocks (React's own element.style writes are fine). */
-export function inlineStyleAttributes(html: string): string[] {
-  return [...html.matchAll(/<([a-z][\w-]*)\b[^>]*\sstyle\s*=\s*["'][^"']*["']/gi)].map((match) => match[0].slice(0, 120))
 }

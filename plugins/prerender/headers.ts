@@ -1,12 +1,14 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { contentSecurityPolicy, inlineScriptHashes, inlineStyleAttributes } from './csp.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts'
+import { mediaPolicyCollector, type MediaPolicyOptions } from './mediaPolicy.ts'
 import { formatHeadersFile } from './headersFile.ts'
 
 /**
  * Writes dist/_headers: the Content-Security-Policy (with the hash of each of the engine's inline
- * scripts, the colour-mode script in <head> and the loader) and long caching for the hashed assets. Returns the
- * policy, and a warning for each page with a `style` attribute the policy would block.
+ * scripts, the colour-mode script in <head> and the loader, and what the pages' media need: mediaPolicy.ts)
+ * and long caching for the hashed assets. Returns the policy and the build's warnings about it; throws when
+ * a page frames a host it may not.
  */
 export function writeHeadersFile(options: {
   outDir: string
@@ -14,13 +16,26 @@ export function writeHeadersFile(options: {
   pages: PageHeaderNeeds
   analytics: boolean
   algolia?: { appId: string; host?: string }
+  /** `markdown.iframeHosts`. */
   frameHosts?: readonly string[]
-}): { policy: string; styleAttributes: string[] } {
+  /** `csp.imgHosts`. */
+  imgHosts?: readonly string[]
+  /** A Docusaurus site (markdown.format `mdx`): the hosts its pages frame are allowed, with a warning. */
+  framesFromAnyHost?: MediaPolicyOptions['framesFromAnyHost']
+}): { policy: string; warnings: string[] } {
+  const media = options.pages.media.result({
+    iframeHosts: options.frameHosts ?? [],
+    imgHosts: options.imgHosts,
+    framesFromAnyHost: options.framesFromAnyHost,
+  })
   const policy = contentSecurityPolicy({
     scriptHashes: [...options.pages.scriptHashes],
     analytics: options.analytics,
     algolia: options.algolia,
     frameHosts: options.frameHosts,
+    frameOrigins: media.frameOrigins,
+    imageOrigins: media.imageOrigins,
+    styleHashes: media.styleHashes,
   })
   const comment = [
     'Response headers for any static host; Netlify and Cloudflare Pages read this file as is.',
@@ -41,14 +56,14 @@ export function writeHeadersFile(options: {
     comment,
   )
   writeFileSync(path.join(options.outDir, '_headers'), text)
-  return { policy, styleAttributes: [...options.pages.styleAttributes] }
+  return { policy, warnings: media.warnings }
 }
 
-/** What the policy must allow of the pages: their inline scripts' hashes and style attributes, in first-seen order. */
+/** What the policy must allow of the pages: their inline scripts' hashes, in first-seen order, and their media. */
 export interface PageHeaderNeeds {
   scriptHashes: Set<string>
-  /** A warning for each distinct `style` attribute, which the policy blocks. */
-  styleAttributes: Set<string>
+  /** External images, iframes and style attributes (mediaPolicy.ts). */
+  media: ReturnType<typeof mediaPolicyCollector>
 }
 
 /**
@@ -56,12 +71,15 @@ export interface PageHeaderNeeds {
  * Only the engine's own inline scripts, in the shell around the app (`appHtml`, the page's content, cut
  * out), are hashed: a script a page's content carried (MDX) would otherwise be trusted by the policy.
  */
-/** `appHtml`: what the page's content rendered inside #root; absent for a page the engine writes whole (a redirect). */
-export function pageHeaderNeeds(): PageHeaderNeeds & { add(html: string, appHtml?: string): void } {
-  const needs = { scriptHashes: new Set<string>(), styleAttributes: new Set<string>() }
+/**
+ * `appHtml`: what the page's content rendered inside #root; absent for a page the engine writes whole (a redirect).
+ * `route` names the page in the messages about its media.
+ */
+export function pageHeaderNeeds(): PageHeaderNeeds & { add(html: string, appHtml?: string, route?: string): void } {
+  const needs = { scriptHashes: new Set<string>(), media: mediaPolicyCollector() }
   return {
     ...needs,
-    add(html, appHtml) {
+    add(html, appHtml, route) {
       let shell = html
       if (appHtml !== undefined) {
         const app = `<div id="root">${appHtml}</div>`
@@ -70,8 +88,7 @@ export function pageHeaderNeeds(): PageHeaderNeeds & { add(html: string, appHtml
         shell = html.slice(0, at) + '<div id="root"></div>' + html.slice(at + app.length)
       }
       for (const hash of inlineScriptHashes(shell)) needs.scriptHashes.add(hash)
-      for (const tag of inlineStyleAttributes(html))
-        needs.styleAttributes.add(`a style attribute, which the Content-Security-Policy blocks: ${tag}`)
+      needs.media.add(html, route)
     },
   }
 }

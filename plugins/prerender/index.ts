@@ -59,7 +59,7 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
       const file = fileInside(outDir, page.file)
       mkdirSync(path.dirname(file), { recursive: true })
       writeFileSync(file, page.html)
-      headerNeeds.add(page.html, page.appHtml)
+      headerNeeds.add(page.html, page.appHtml, page.path)
       pageWriteMs += Date.now() - writeStart
     },
   })
@@ -84,13 +84,15 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
     base: input.base,
   })
   for (const html of redirectPages) headerNeeds.add(html)
-  const { styleAttributes } = writeHeadersFile({
+  const { warnings } = writeHeadersFile({
     outDir,
     pages: headerNeeds,
     analytics: Boolean(site.gtagId),
     algolia: (options.search && options.search.algolia) || undefined,
     frameHosts: docs.getIframeHosts(),
+    imgHosts: options.csp.imgHosts,
+    framesFromAnyHost: options.markdown.format === 'mdx', // a Docusaurus site
   })
-  for (const warning of styleAttributes) input.warn(`prerender: ${warning}`)
+  for (const warning of warnings) input.warn(`prerender: ${warning}`)
   return { pages: pages.length, renderMs, writeMs: pageWriteMs + Date.now() - writeStart }
 }

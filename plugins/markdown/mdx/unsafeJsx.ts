@@ -1,14 +1,15 @@
 import type { Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
-import { reportError } from '../problems.ts'
-import { refusedTarget } from '../linkProtocols.ts'
+import { reportError, reportWarning } from '../problems.ts'
+import { externalImageWarning, isExternalUrl, refusedTarget } from '../linkProtocols.ts'
 
 // What MDX JSX may not write, as raw HTML may not (rawHtml.ts): a `<script>` (the Content-Security-Policy
 // hashes only the engine's own inline scripts, so it could not run, and it is code the reader never
 // asked for), a `<base>` (it moves every relative link of the page), a `<meta http-equiv>` (refresh to
 // another site, a policy of its own) and a literal `javascript:`, `vbscript:` or `data:` URL in an
 // attribute. A `{expression}` can still compute anything: MDX is code, reviewed like code (README).
+// An `<img>` from another site gets the warning a markdown image gets (linkProtocols.ts).
 
 type JsxAttribute = { type: string; name?: string; value?: unknown }
 type JsxNode = { type: string; name?: string | null; attributes?: JsxAttribute[] }
@@ -35,6 +36,12 @@ const urlAttributes = new Set([
   'background',
   'ping',
 ])
+
+/** An attribute that loads an image (`<img src>`, `<img srcSet>`, `<source srcSet>`, `<video poster>`). */
+const isImageSource = (element: string, attribute: string) =>
+  (element === 'img' && ['src', 'srcSet', 'srcset'].includes(attribute)) ||
+  (element === 'source' && ['srcSet', 'srcset'].includes(attribute)) ||
+  (element === 'video' && attribute === 'poster')
 
 /** The literal string value of an attribute (`href="…"`), else undefined (an expression, or none). */
 function literal(attribute: JsxAttribute): string | undefined {
@@ -67,6 +74,8 @@ export function remarkUnsafeJsx() {
         const kind = name === 'img' && attribute.name === 'src' ? 'image' : 'link'
         const reason = refusedTarget(value, kind)
         if (reason) reportError(file, node, `MDX: <${name} ${attribute.name}="${value.slice(0, 60)}"> is not allowed: ${reason}`)
+        else if (isImageSource(name, attribute.name) && isExternalUrl(value))
+          reportWarning(file, node, `MDX: <${name}>: ${externalImageWarning(value)}`)
       }
     })
   }
