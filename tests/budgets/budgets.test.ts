@@ -18,7 +18,9 @@ const budgets = {
   // it, react-router ~5 KB (~13 KB before plugins/reactRouterProduction.ts let its unused parts be
   // tree-shaken). A page's own chunk is its content and has its own budget (pageChunk): the longest
   // tutorials (Essentials parts 7 and 8, 29–32 KB) would otherwise set the engine's limit.
-  docShellJs: 90 * KB,
+  // 91.1 KB since the Docusaurus work (issue 27/28): the navbar and footer rendered from options (every
+  // item type), a page's own sidebar and head tags. Raised from 90 KB to 92 KB for it; to win back.
+  docShellJs: 92 * KB,
   firstLoadCss: 20 * KB,
   html: 100 * KB,
   // The HTML of an API reference page, at gzip level 6 like ../shared/bench/compare-sites.mjs: issue 17's
