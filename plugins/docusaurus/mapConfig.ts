@@ -76,8 +76,8 @@ export function docusaurusToOptions(config: Record<string, unknown>, siteDir: st
     markdown: { format: markdownFormat(config.markdown, unsupported) },
     onBrokenLinks: linkPolicy(config, 'onBrokenLinks', 'throw', unsupported),
     onBrokenAnchors: linkPolicy(config, 'onBrokenAnchors', 'warn', unsupported),
-    docusaurusModules: { siteDir },
-    ...(isRecord(config.customFields) ? { customFields: config.customFields } : {}),
+    // useDocusaurusContext().siteConfig: the site's custom fields (JSON values: a function cannot reach the browser).
+    docusaurusModules: { siteDir, siteConfig: isRecord(config.customFields) ? { customFields: jsonOnly(config.customFields) } : {} },
   }
   if (favicon || theme.head) {
     const image = theme.head?.image
@@ -137,4 +137,9 @@ function linkPolicy(
     `"${String(value)}": broken ${key === 'onBrokenLinks' ? 'links' : 'anchors'} are listed in a warning instead ('throw' and 'warn' are the choices)`,
   )
   return 'warn'
+}
+
+/** `value` as JSON keeps it: functions, symbols and undefined dropped (the browser gets it as JSON). */
+function jsonOnly(value: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(value)) as Record<string, unknown>
 }

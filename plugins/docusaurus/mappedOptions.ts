@@ -65,6 +65,5 @@ export interface MappedOptions {
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean }
   head?: HeadOptions
   search?: { algolia?: { appId: string; apiKey: string; indexName: string } }
-  docusaurusModules?: { siteDir: string }
-  customFields?: Record<string, unknown>
+  docusaurusModules?: { siteDir: string; siteConfig?: Record<string, unknown> }
 }

@@ -37,8 +37,8 @@ describe('docusaurusToOptions on the fixture site', () => {
     expect(options.customCss).toEqual([path.join(site, 'src/css/custom.css')])
     expect(options.staticDirs).toEqual([path.join(site, 'static')])
     expect(options).toMatchObject({ markdown: { format: 'mdx' }, onBrokenLinks: 'throw', onBrokenAnchors: 'warn' })
-    expect(options.docusaurusModules).toEqual({ siteDir: site })
-    expect(options.customFields).toEqual({ configDir: 'docusaurus-site', releaseChannel: 'stable' })
+    expect(options.docusaurusModules?.siteDir).toEqual(site)
+    expect(options.docusaurusModules?.siteConfig).toEqual({ customFields: { configDir: 'docusaurus-site', releaseChannel: 'stable' } })
     expect(options.head).toEqual({
       favicon: '/img/favicon.ico',
       image: '/img/social-card.png',
