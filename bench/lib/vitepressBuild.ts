@@ -33,3 +33,25 @@ export async function buildWithVitepress(contentDir: string, label: string): Pro
     rmSync(siteDir, { recursive: true, force: true })
   }
 }
+
+/**
+ * This site's own markdown (content/ and public/) built by VitePress with its local search, into `outDir`:
+ * the other side of the phone search timing (bench/sections/searchOnPhone.ts). Returns the build's time.
+ */
+export async function buildContentWithVitepress(outDir: string): Promise<CommandMeasurement> {
+  const siteDir = path.join(benchTmp, 'vitepress-content')
+  rmSync(siteDir, { recursive: true, force: true })
+  cpSync(path.join(projectRoot, 'content'), siteDir, { recursive: true })
+  cpSync(path.join(projectRoot, 'public'), path.join(siteDir, 'public'), { recursive: true })
+  mkdirSync(path.join(siteDir, '.vitepress'), { recursive: true })
+  writeFileSync(
+    path.join(siteDir, '.vitepress/config.mjs'),
+    `export default {\n  title: 'Redux',\n  ignoreDeadLinks: true,\n  cleanUrls: true,\n  srcExclude: ['**/_*/**', '**/_*.md'],\n` +
+      `  outDir: ${JSON.stringify(outDir)},\n  themeConfig: { search: { provider: 'local' } },\n}\n`,
+  )
+  try {
+    return await measureCommand('npx', ['vitepress', 'build', siteDir], { cwd: projectRoot })
+  } finally {
+    rmSync(siteDir, { recursive: true, force: true })
+  }
+}
