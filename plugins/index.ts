@@ -34,7 +34,7 @@ export function docsPlugin(input: DocsPluginInput, configFile = 'vite.config.ts'
   const docs = docsCorePlugin(options)
   const { prerender, docusaurusModules } = options
   return [
-    ...(docusaurus.files.length ? [docusaurusSitePlugin(docusaurus.warnings, docusaurus.files)] : []),
+    ...(docusaurus.files.length ? [docusaurusSitePlugin(docusaurus.warnings, docusaurus.files, docusaurus.siteDir)] : []),
     docs,
     ...(docusaurusModules ? [docusaurusModulesPlugin(docusaurusModules, options.site)] : []),
     chromePlugin(options),

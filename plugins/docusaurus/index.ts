@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { Plugin } from 'vite'
 import { loadDocusaurusConfig, resolveSiteDir } from './loadConfig.ts'
 import { docusaurusToOptions } from './mapConfig.ts'
@@ -26,7 +27,7 @@ export interface DocusaurusOption {
 export function applyDocusaurusSite<Input extends { docusaurus?: DocusaurusOption; site?: object }>(
   input: Input,
   accepts: (key: string, value: unknown) => boolean,
-): { input: Input; warnings: string[]; files: string[] } {
+): { input: Input; warnings: string[]; files: string[]; siteDir?: string } {
   if (!input.docusaurus) return { input, warnings: [], files: [] }
   const siteDir = resolveSiteDir(input.docusaurus.siteDir)
   const loaded = loadDocusaurusConfig(siteDir)
@@ -49,17 +50,28 @@ export function applyDocusaurusSite<Input extends { docusaurus?: DocusaurusOptio
   }
   const site = { ...options.site, ...input.site }
   const files = [loaded.configFile, ...(typeof options.sidebar === 'object' ? [options.sidebar.file] : [])]
-  return { input: { ...mapped, ...input, site }, warnings, files }
+  return { input: { ...mapped, ...input, site }, warnings, files, siteDir }
 }
 
 /**
  * Shows the `docusaurus` option's warnings once, in the build's (or dev server's) log; the dev server
  * restarts when the config or its sidebars file changes, so vite.config.ts maps the edited config again.
  */
-export function docusaurusSitePlugin(warnings: readonly string[], files: readonly string[] = []): Plugin {
+export function docusaurusSitePlugin(warnings: readonly string[], files: readonly string[] = [], siteDir?: string): Plugin {
   let shown = false
   return {
     name: 'docs:docusaurus-site',
+    // React once, the engine's: a site's own node_modules has its own copy, and two Reacts break hooks.
+    config: () => ({ resolve: { dedupe: ['react', 'react-dom'] } }),
+    // As under Docusaurus (webpack resolves from the site folder's node_modules too), a package a page or
+    // component imports that does not resolve where it is found in the site's own node_modules: the docs
+    // folder often sits beside the site folder (`docs/` and `website/`), out of reach of its node_modules.
+    async resolveId(source, importer, options) {
+      if (!siteDir || !importer || !/^(?:@[\w.-]+\/)?[\w.-]/.test(source) || source.includes(':')) return
+      const found = await this.resolve(source, importer, { ...options, skipSelf: true })
+      if (found) return found
+      return this.resolve(source, path.join(siteDir, 'package.json'), { ...options, skipSelf: true })
+    },
     configResolved(config) {
       if (shown) return
       shown = true
