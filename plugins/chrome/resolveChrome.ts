@@ -66,7 +66,7 @@ export function resolveChrome(options: ChromeOptions, lookups: ChromeLookups, co
           const resolved = navbarItem(child, `${where}.items[${index}]`)
           return resolved && (resolved.type === 'link' || resolved.type === 'html') ? [resolved] : []
         })
-        const to = item.to ?? item.href
+        const to = item.to !== undefined ? routeOfTo(item.to) : item.href
         return { type: 'dropdown', label: item.label, items, ...(to ? { href: link(where, to) } : {}), ...common }
       }
       case 'doc': {
@@ -93,7 +93,13 @@ export function resolveChrome(options: ChromeOptions, lookups: ChromeLookups, co
           ...(item.activeBasePath ? { activeBasePath: item.activeBasePath } : {}),
           ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}),
         }
-        return { type: 'link', label: item.label, href: link(where, (item.to ?? item.href)!), ...active, ...common }
+        return {
+          type: 'link',
+          label: item.label,
+          href: link(where, (item.to !== undefined ? routeOfTo(item.to) : item.href)!),
+          ...active,
+          ...common,
+        }
       }
     }
   }
@@ -115,7 +121,10 @@ export function resolveChrome(options: ChromeOptions, lookups: ChromeLookups, co
         ...(column.title !== undefined ? { title: column.title } : {}),
         items: column.items.map((item, index): FooterItem => {
           if ('html' in item) return { html: item.html }
-          return { label: item.label, href: link(`footer.links[${columnIndex}].items[${index}]`, (item.to ?? item.href)!) }
+          return {
+            label: item.label,
+            href: link(`footer.links[${columnIndex}].items[${index}]`, (item.to !== undefined ? routeOfTo(item.to) : item.href)!),
+          }
         }),
       })),
       ...(footer.logo ? { logo: logoOf('footer.logo', footer.logo) } : {}),
@@ -127,4 +136,9 @@ export function resolveChrome(options: ChromeOptions, lookups: ChromeLookups, co
     chrome.announcementBar = { id, content, isCloseable }
   }
   return { chrome, links, problems }
+}
+
+/** A `to` is a route from the site's base, as Docusaurus's useBaseUrl reads it: `faq` is `/faq`. */
+function routeOfTo(to: string): string {
+  return to.startsWith('/') ? to : `/${to}`
 }

@@ -108,12 +108,18 @@ function mapFooter(footer: Record<string, unknown>, at: string, unsupported: Uns
   unsupported.addUnknownKeys(footer, at, ['style', 'links', 'logo', 'copyright'], 'not supported')
   const links = Array.isArray(footer.links) ? footer.links.filter(isRecord) : []
   // Docusaurus' "simple footer": a flat list of links instead of titled columns; here one untitled column.
+  // A footer link's keys beyond label/to/href/html (a `type: 'doc'` Docusaurus's footer ignores) are dropped.
+  const itemOf = (item: Record<string, unknown>, where: string): FooterItem => {
+    const keys = 'html' in item ? ['html'] : ['label', 'to', 'href']
+    unsupported.addUnknownKeys(item, where, keys, 'ignored in a footer link, as Docusaurus ignores it')
+    return Object.fromEntries(Object.entries(item).filter(([key]) => keys.includes(key))) as FooterItem
+  }
   const columns = links.every((link) => Array.isArray(link.items))
-    ? links.map((column) => ({
+    ? links.map((column, c) => ({
         ...(typeof column.title === 'string' ? { title: column.title } : {}),
-        items: (column.items as unknown[]).filter(isRecord) as FooterItem[],
+        items: (column.items as unknown[]).filter(isRecord).map((item, i) => itemOf(item, `${at}.links[${c}].items[${i}]`)),
       }))
-    : [{ items: links as FooterItem[] }]
+    : [{ items: links.map((item, i) => itemOf(item, `${at}.links[${i}]`)) }]
   return {
     ...(footer.style === 'dark' || footer.style === 'light' ? { style: footer.style } : {}),
     links: columns,

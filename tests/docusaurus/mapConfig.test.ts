@@ -63,7 +63,7 @@ describe('docusaurusToOptions on the fixture site', () => {
     expect(options.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true })
     expect(options.announcementBar).toEqual({ id: 'fixture-release', content: 'Fixture Kit 2 is out', isCloseable: true })
     const navbar = options.navbar!
-    expect(navbar).toMatchObject({ title: 'Fixture Kit', logo: { alt: 'Fixture Kit logo', src: 'img/logo.svg' }, hideOnScroll: false })
+    expect(navbar).toMatchObject({ title: 'Fixture Kit', logo: { alt: 'Fixture Kit logo', src: 'img/fixture-logo.svg' }, hideOnScroll: false })
     expect(navbar.items.map((item) => item.type ?? 'link')).toEqual(['link', 'doc', 'docSidebar', 'dropdown', 'html', 'search', 'link'])
     expect(navbar.items[3].items!.map((item) => item.type ?? 'link')).toEqual(['link', 'doc', 'html'])
     expect(navbar.items[1]).toEqual({ type: 'doc', docId: 'config/loading', label: 'Loading', position: 'left' })
@@ -71,7 +71,7 @@ describe('docusaurusToOptions on the fixture site', () => {
     expect(footer.style).toBe('dark')
     expect(footer.links.map((column) => column.title)).toEqual(['Docs', 'More'])
     expect(footer.links[1].items[1]).toEqual({ html: '<a href="https://example.org/hosting">Hosted by Example</a>' })
-    expect(footer.logo).toMatchObject({ src: 'img/logo.svg', href: 'https://fixture.example.org' })
+    expect(footer.logo).toMatchObject({ src: 'img/fixture-logo.svg', href: 'https://fixture.example.org' })
     expect(footer.copyright).toMatch(/^Copyright © \d{4} The Fixture Kit authors$/)
   })
 
