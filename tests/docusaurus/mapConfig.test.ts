@@ -63,7 +63,11 @@ describe('docusaurusToOptions on the fixture site', () => {
     expect(options.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true })
     expect(options.announcementBar).toEqual({ id: 'fixture-release', content: 'Fixture Kit 2 is out', isCloseable: true })
     const navbar = options.navbar!
-    expect(navbar).toMatchObject({ title: 'Fixture Kit', logo: { alt: 'Fixture Kit logo', src: 'img/fixture-logo.svg' }, hideOnScroll: false })
+    expect(navbar).toMatchObject({
+      title: 'Fixture Kit',
+      logo: { alt: 'Fixture Kit logo', src: 'img/fixture-logo.svg' },
+      hideOnScroll: false,
+    })
     expect(navbar.items.map((item) => item.type ?? 'link')).toEqual(['link', 'doc', 'docSidebar', 'dropdown', 'html', 'search', 'link'])
     expect(navbar.items[3].items!.map((item) => item.type ?? 'link')).toEqual(['link', 'doc', 'html'])
     expect(navbar.items[1]).toEqual({ type: 'doc', docId: 'config/loading', label: 'Loading', position: 'left' })
