@@ -33,7 +33,8 @@ export default defineConfig({
   plugins: [virtualModules()],
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    exclude: ['tests/e2e/**', 'tests/budgets/**', 'node_modules/**'],
+    // tests/fixtures: sites the tests build (a Docusaurus site's own __tests__ among them), not tests of ours.
+    exclude: ['tests/e2e/**', 'tests/budgets/**', 'tests/fixtures/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
