@@ -28,7 +28,15 @@ export function launchBrowser(): Promise<Browser> {
 const hydrated = () => {
   const elements = document.querySelectorAll('#root *')
   const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-  return elements.length > 0 && Array.from(elements).every(owned)
+  // Markup React sets as HTML (dangerouslySetInnerHTML: the footer's note, html navbar items) has no fibers.
+  const setAsHtml = (element: Element): boolean => {
+    const parent = element.parentElement
+    if (!parent) return false
+    const props = Object.entries(parent).find(([key]) => key.startsWith('__reactProps$'))?.[1] as
+      { dangerouslySetInnerHTML?: unknown } | undefined
+    return Boolean(props?.dangerouslySetInnerHTML) || (!owned(parent) && setAsHtml(parent))
+  }
+  return elements.length > 0 && Array.from(elements).every((element) => owned(element) || setAsHtml(element))
 }
 
 /** Resolves once the page has hydrated, then a frame and `settleMs` later, for what effects log to arrive. */
