@@ -7,10 +7,16 @@
  * route announcement, the page-view count. In the effects of a navigation's commit (flushed before
  * the browser paints, for a click) they would each hold the new page back from the screen; setting
  * document.title alone costs some milliseconds there.
+ *
+ * Returns a cancel function (an effect returns it: a page unmounted before its frame is not announced).
  */
-export function afterPaint(task: () => void, fallbackMs = 100): void {
+export function afterPaint(task: () => void, fallbackMs = 100): () => void {
   queue.push(task)
-  if (queue.length > 1) return
+  const cancel = () => {
+    const index = queue.indexOf(task)
+    if (index !== -1) queue.splice(index, 1)
+  }
+  if (queue.length > 1) return cancel
   let ran = false
   const run = () => {
     if (ran) return
@@ -20,6 +26,7 @@ export function afterPaint(task: () => void, fallbackMs = 100): void {
   }
   const fallback = setTimeout(run, fallbackMs)
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0))
+  return cancel
 }
 
 const queue: Array<() => void> = []
