@@ -209,7 +209,11 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         const sidebar = sidebarId !== undefined ? docusaurusResolved().resolved.nodes.get(sidebarId) : undefined
         const updated = await lastUpdate()
         const footer = { ...(editUrl ? { editUrl } : {}), ...(updated ? { lastUpdate: updated } : {}) }
-        return { ...parts, ...footer, ...(sidebar ? { sidebar } : {}), toc: page.toc, tree: JSON.parse(page.body) as PageModule['tree'] }
+        // What the browser's module of the page exports (renderPageModule), so the two renders agree: a
+        // contentTitle missing here made the server add a heading the browser then removed.
+        const contentTitle = page.contentTitle !== undefined ? { contentTitle: page.contentTitle } : {}
+        const tree = JSON.parse(page.body) as PageModule['tree']
+        return { ...parts, ...footer, ...contentTitle, ...(sidebar ? { sidebar } : {}), toc: page.toc, tree }
       },
     },
 

@@ -47,6 +47,8 @@ export function remarkCodeTabs(options: CodeTabsOptions = {}) {
           reportError(file, node, `Code block: the TypeScript does not parse, so it has no JavaScript tab: ${error.message}`)
           return
         }
+        // Types only (a signature): no JavaScript to show, so no tabs; an empty JavaScript tab helps nobody.
+        if (!javascript) return
         const javascriptBlock: Code = {
           type: 'code',
           lang: language === 'tsx' ? 'jsx' : 'js',

@@ -21,7 +21,10 @@ const compilerOptions: ts.CompilerOptions = {
 
 export class TranspileError extends Error {}
 
-/** The JavaScript of a `ts` or `tsx` block (a `tsx` block becomes JSX). Throws TranspileError on a syntax error. */
+/**
+ * The JavaScript of a `ts` or `tsx` block (a `tsx` block becomes JSX), or '' when nothing of it is
+ * JavaScript (a block of types and `declare`s only). Throws TranspileError on a syntax error.
+ */
 export async function typescriptToJavaScript(code: string, language: 'ts' | 'tsx', prettierConfigFile: string): Promise<string> {
   const marked = code.replace(/^[ \t]*$/gm, blankLine)
   const output = ts.transpileModule(marked, {
@@ -39,6 +42,7 @@ export async function typescriptToJavaScript(code: string, language: 'ts' | 'tsx
     .replace(/\/\/ @ts-expect-error\b/g, '// @ts-ignore')
     // The emitter's `export {};` for a module whose only exports were types.
     .replace(/^export \{\};\s*$/m, '')
+  if (!hasCode(javascript)) return ''
   const config = (await prettier.resolveConfig(prettierConfigFile)) ?? {}
   const formatted = await prettier.format(javascript, { ...config, parser: 'babel', filepath: undefined })
   return formatted.trim()
@@ -46,3 +50,8 @@ export async function typescriptToJavaScript(code: string, language: 'ts' | 'tsx
 
 /** A file name shown over the TypeScript block, as its JavaScript counterpart: `store.ts` → `store.js`, `App.tsx` → `App.jsx`. */
 export const javascriptTitle = (title: string) => title.replace(/\.ts(x?)$/, '.js$1')
+
+/** Whether JavaScript has a statement: comments alone are not code (a signature block's comment survives its types). */
+function hasCode(javascript: string): boolean {
+  return ts.createSourceFile('example.js', javascript, ts.ScriptTarget.ESNext, false, ts.ScriptKind.JSX).statements.length > 0
+}

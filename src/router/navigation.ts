@@ -138,8 +138,13 @@ export function createNavigation({ first, switchTo, switchToNow, redirect, annou
 
     /** 4. The arrival is on screen (after its first paint): announce it and count the page view, not for a hash or query change. */
     painted(arrival: Arrival) {
-      if (arrival === counted || arrival.samePage) return
+      if (arrival === counted) return
+      // A hash or query change is no new page: compared with the page counted last, not with the arrival's
+      // own `samePage` (the page it left), since an arrival replaced before its first paint is never painted
+      // (Back twice in a row: the page between is skipped, the one after it still counts).
+      const samePage = counted !== undefined && counted.route.path === arrival.route.path
       counted = arrival
+      if (samePage) return
       const title = currentPageTitle()
       if (arrival.kind !== 'initial') announce(title)
       const { pathname, search } = arrival.location

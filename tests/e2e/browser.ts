@@ -71,6 +71,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
       if ((gotoOptions?.waitUntil ?? 'load') === 'load') await waitForApp(page)
       return response
     }
+    const reload = page.reload.bind(page)
+    page.reload = async (reloadOptions) => {
+      const response = await reload(reloadOptions)
+      if ((reloadOptions?.waitUntil ?? 'load') === 'load') await waitForApp(page)
+      return response
+    }
   }
   const consoleMessages: { type: string; text: string }[] = []
   page.on('console', (message) => consoleMessages.push({ type: message.type(), text: message.text() }))

@@ -50,6 +50,12 @@ describe('typescriptToJavaScript', () => {
     )
   })
 
+  it('gives no JavaScript for a block of types and declarations only, comments and all', async () => {
+    const signature = "import type { Reducer } from 'redux'\n\n// The signature\ndeclare function f<S>(reducer: Reducer<S>): S\ntype T = string"
+    expect(await typescriptToJavaScript(signature, 'ts', config)).toBe('')
+    expect(await typescriptToJavaScript('// A comment\nexport const n: number = 1', 'ts', config)).toBe('// A comment\nexport const n = 1')
+  })
+
   it('refuses TypeScript that does not parse', async () => {
     await expect(typescriptToJavaScript('const x: = 1', 'ts', config)).rejects.toThrow(/expected/)
   })
@@ -95,6 +101,12 @@ describe('the codeTabs option', async () => {
     expect(tabs).toHaveLength(1)
     expect(findAll(tabs[0], 'pre').map((pre) => pre.properties?.dataLanguage)).toEqual(['tsx', 'jsx'])
     expect(findAll(page.tree, 'pre')).toHaveLength(4)
+  })
+
+  it('leaves a block of types only as a single TypeScript block, with no empty JavaScript tab', async () => {
+    const page = await compile([`${fence}ts`, 'declare function f(n: number): string', 'interface A { a: 1 }', fence].join('\n'))
+    expect(findAll(page.tree, 'docs-code-tabs')).toEqual([])
+    expect(findAll(page.tree, 'pre').map((pre) => pre.properties?.dataLanguage)).toEqual(['ts'])
   })
 
   it('fails the page at the block whose TypeScript does not parse', async () => {

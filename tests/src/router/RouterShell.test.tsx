@@ -25,7 +25,9 @@ vi.mock('../../../src/routeModules.ts', () => ({
       finishPreloads = () => (loaded.add(route.path), resolve())
     }),
 }))
-vi.mock('../../../src/analytics/countPageView.ts', () => ({ countPageView: () => undefined }))
+/** Paths of the page views counted. */
+const pageViews: string[] = []
+vi.mock('../../../src/analytics/countPageView.ts', () => ({ countPageView: ({ path }: { path: string }) => void pageViews.push(path) }))
 
 const { RouterShell } = await import('../../../src/router/RouterShell.tsx')
 const { RouteLink } = await import('../../../src/router/RouteLink.tsx')
@@ -39,6 +41,7 @@ function Page() {
       <h1>{route.path}</h1>
       <RouteLink href="/b">to b</RouteLink>
       <RouteLink href="/c">to c</RouteLink>
+      <RouteLink href="/b#part">to part of b</RouteLink>
     </main>
   )
 }
@@ -71,6 +74,7 @@ beforeEach(() => {
   prepareHistory()
   loaded.clear()
   preloadsStartedAt.length = 0
+  pageViews.length = 0
   window.scrollTo = () => undefined
 })
 afterEach(cleanup)
@@ -114,5 +118,19 @@ describe('RouterShell', () => {
     })
     expect(window.location.pathname).toBe('/a')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('/a')
+  })
+
+  it('counts a page view for a page that a hash change on it replaced before its first paint', async () => {
+    loaded.add('/a').add('/b')
+    renderRouter()
+    const frames = () => new Promise((resolve) => setTimeout(resolve, 250)) // past afterPaint's frame or fallback
+    await act(frames)
+    expect(pageViews).toEqual(['/a'])
+    await act(async () => screen.getByText('to b').click())
+    // Before /b is painted, the address moves to a part of it (Back twice in a row comes this way).
+    await act(async () => screen.getByText('to part of b').click())
+    await act(frames)
+    expect(window.location.hash).toBe('#part')
+    expect(pageViews).toEqual(['/a', '/b'])
   })
 })
