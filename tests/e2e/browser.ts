@@ -24,11 +24,14 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** Every element in #root belongs to React: hydration (or a client render) finished. Runs in the page. */
-const hydrated = () => {
-  const elements = document.querySelectorAll('#root *')
+/**
+ * Whether every element of #root is React's (`report`: the elements that are not), in the page: so once hydration (or a client render) has
+ * finished. Not counted: markup React sets as HTML (dangerouslySetInnerHTML: the footer's note, html
+ * navbar items, the announcement bar), and the `<link rel="preload">` React's server render puts first in
+ * #root for the images it shows (resources React hoists, never hydrates).
+ */
+const hydrationState = (report: boolean): boolean | string[] => {
   const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-  // Markup React sets as HTML (dangerouslySetInnerHTML: the footer's note, html navbar items) has no fibers.
   const setAsHtml = (element: Element): boolean => {
     const parent = element.parentElement
     if (!parent) return false
@@ -36,23 +39,30 @@ const hydrated = () => {
       { dangerouslySetInnerHTML?: unknown } | undefined
     return Boolean(props?.dangerouslySetInnerHTML) || (!owned(parent) && setAsHtml(parent))
   }
-  return elements.length > 0 && Array.from(elements).every((element) => owned(element) || setAsHtml(element))
+  const elements = Array.from(document.querySelectorAll('#root *'))
+  const left = elements.filter((element) => !owned(element) && !setAsHtml(element) && element.localName !== 'link')
+  if (!report) return elements.length > 0 && left.length === 0
+  return elements.length === 0 ? ['#root is empty'] : left.map((element) => element.outerHTML.slice(0, 120))
 }
 
 /** Resolves once the page has hydrated, then a frame and `settleMs` later, for what effects log to arrive. */
 export async function waitForHydration(page: Page, settleMs = 20) {
-  await page.waitForFunction(hydrated, undefined, { timeout: 20_000 })
+  await waitForApp(page, 20_000)
   await page.evaluate((ms) => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, ms))), settleMs)
 }
 
-/**
- * Like waitForHydration, but at once on a page without #root, and quietly gives up after 10 s. (Making it
- * fail instead showed every router test waiting out those 10 s: the app's "hydrated" mark is not what
- * those pages reach. To find and fix before this can fail loudly.)
- */
-export async function waitForApp(page: Page) {
+/** Resolves once the app has hydrated the page (at once on a page without #root); fails naming what it has not. */
+export async function waitForApp(page: Page, timeout = 15_000) {
   if ((await page.locator('#root').count()) === 0) return
-  await page.waitForFunction(hydrated, undefined, { timeout: 10_000 }).catch(() => undefined)
+  try {
+    // A function, not a string: the site's CSP refuses eval.
+    await page.waitForFunction(hydrationState, false, { timeout })
+  } catch (error) {
+    const left = await page.evaluate(hydrationState, true).catch(() => 'the page is gone')
+    throw new Error(`${page.url()} did not hydrate within ${timeout} ms; not React's: ${JSON.stringify(left).slice(0, 600)}`, {
+      cause: error,
+    })
+  }
 }
 
 /**
