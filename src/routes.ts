@@ -9,8 +9,19 @@ export type ResolvedRoute =
   | { kind: 'page'; path: string; page: SitePageEntry }
   | { kind: 'notFound'; path: string; page: SitePageEntry }
 
-/** The route an address's path leads to, by lookup (what it needs loaded: routeModules.ts). */
+let last: { address: string; route: ResolvedRoute } | undefined
+
+/**
+ * The route an address's path leads to, by lookup (what it needs loaded: routeModules.ts). A link is
+ * resolved as it is hovered, as it is clicked (to start its load) and as its history entry arrives: the
+ * last answer is kept, so those are one lookup and one route object.
+ */
 export function resolveRoute(address: string): ResolvedRoute {
+  if (last?.address !== address) last = { address, route: lookUp(address) }
+  return last.route
+}
+
+function lookUp(address: string): ResolvedRoute {
   const pathname = normalizePath(address)
   const entry = findRoute(pathname)
   if (entry) return { kind: 'doc', path: pathname, entry }
