@@ -29,13 +29,25 @@ function virtualModules(): Plugin {
   }
 }
 
+// Test files that need a module graph of their own: the content apps (each part's listings are files at
+// the same paths, with other contents), jsdom and the files that mock a module. The others share one per
+// worker (isolate: false): each would otherwise import Vite, unified and TypeScript afresh, a third of the
+// unit tests' time.
+const isolated = ['tests/content/**', 'tests/src/**', 'tests/docs/lastUpdate.test.ts']
+
 export default defineConfig({
   plugins: [virtualModules()],
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     // tests/fixtures: sites the tests build (a Docusaurus site's own __tests__ among them), not tests of ours.
     exclude: ['tests/e2e/**', 'tests/budgets/**', 'tests/fixtures/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: isolated, isolate: false },
+      },
+      { extends: true, test: { name: 'unit-isolated', include: isolated.map((glob) => (glob.endsWith('**') ? `${glob}/*.test.{ts,tsx}` : glob)) } },
+    ],
   },
 })
