@@ -47,7 +47,10 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: isolated, isolate: false },
       },
-      { extends: true, test: { name: 'unit-isolated', include: isolated.map((glob) => (glob.endsWith('**') ? `${glob}/*.test.{ts,tsx}` : glob)) } },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', include: isolated.map((glob) => (glob.endsWith('**') ? `${glob}/*.test.{ts,tsx}` : glob)) },
+      },
     ],
   },
 })
