@@ -30,10 +30,11 @@ function virtualModules(): Plugin {
 }
 
 // Test files that need a module graph of their own: the content apps (each part's listings are files at
-// the same paths, with other contents), jsdom and the files that mock a module. The others share one per
+// the same paths, with other contents), jsdom, the files that mock a module, and one that patches micromark. The others share one per
 // worker (isolate: false): each would otherwise import Vite, unified and TypeScript afresh, a third of the
 // unit tests' time.
-const isolated = ['tests/content/**', 'tests/src/**', 'tests/docs/lastUpdate.test.ts']
+// (linearEditMap.test.ts parses with micromark as it is, then patched.)
+const isolated = ['tests/content/**', 'tests/src/**', 'tests/docs/lastUpdate.test.ts', 'tests/markdown/linearEditMap.test.ts']
 
 export default defineConfig({
   plugins: [virtualModules()],
