@@ -11,8 +11,6 @@ const timed = [
   'tests/e2e/router.test.ts',
   'tests/e2e/earlyTaps.test.ts',
   'tests/e2e/searchForm.test.ts',
-  'tests/e2e/search.test.ts',
-  'tests/e2e/theme.test.ts',
   'tests/e2e/dev.test.ts',
   'tests/e2e/mdxDev.test.ts',
   'tests/e2e/devConfigLinks.test.ts',
