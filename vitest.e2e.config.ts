@@ -6,11 +6,12 @@ import { defineConfig } from 'vitest/config'
 // Two groups, one after the other. First the tests of what a reader sees and does, two files at a time:
 // most of their time is Chromium loading pages and fixture sites building, which a second file overlaps.
 // Then, one file at a time on a quiet machine, the tests that measure time: a progress bar due after a
-// second, a throttled phone, taps before the app runs, the dev servers' reloads.
+// second, a throttled phone, taps before the app runs, the search index's load, the dev servers' reloads.
 const timed = [
   'tests/e2e/router.test.ts',
   'tests/e2e/earlyTaps.test.ts',
   'tests/e2e/searchForm.test.ts',
+  'tests/e2e/search.test.ts',
   'tests/e2e/dev.test.ts',
   'tests/e2e/mdxDev.test.ts',
   'tests/e2e/devConfigLinks.test.ts',
