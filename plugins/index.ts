@@ -6,7 +6,6 @@ import { docsOptionsSchema, resolveDocsOptions, type DocsPluginOptions } from '.
 import { siteBuildPlugin } from './siteBuild.ts'
 import { reactRouterProduction } from './reactRouterProduction.ts'
 import { searchPlugin } from './search/vite-plugin-search.ts'
-import { themeTabsModulesPlugin } from './tabs/themeTabsModules.ts'
 import { chromePlugin } from './chrome/index.ts'
 
 export type { DocsPluginOptions } from './options.ts'
@@ -20,8 +19,8 @@ export type DocsPluginInput = DocsPluginOptions | (Partial<DocsPluginOptions> & 
  * - docs: markdown pages → route modules, the manifest, the site's own pages, link checks (docs/index.ts);
  * - chrome: the site's stylesheets after the theme's, the colour mode script of index.html (chrome/index.ts);
  * - search: the embedded index and the search settings (search/vite-plugin-search.ts);
- * - Docusaurus's public modules for MDX and site pages, when `docusaurusModules` is set
- *   (docusaurus-modules/index.ts);
+ * - Docusaurus's public modules (docusaurus-modules/index.ts): `@theme/Tabs` and `@theme/TabItem` on every
+ *   site, the others for MDX and site pages when `docusaurusModules` is set;
  * - react-router's production build, tree-shaken (reactRouterProduction.ts);
  * - the build, top to bottom (siteBuild.ts): the browser bundle, the server bundle, every route's HTML,
  *   SEO files, _headers, precompression.
@@ -36,11 +35,10 @@ export function docsPlugin(input: DocsPluginInput, configFile = 'vite.config.ts'
   return [
     ...(docusaurus.files.length ? [docusaurusSitePlugin(docusaurus.warnings, docusaurus.files, docusaurus.siteDir)] : []),
     docs,
-    ...(docusaurusModules ? [docusaurusModulesPlugin(docusaurusModules, options.site)] : []),
+    docusaurusModulesPlugin(docusaurusModules, options.site),
     chromePlugin(options),
     searchPlugin(docs.api, options.search),
     reactRouterProduction(),
-    themeTabsModulesPlugin(),
     ...(prerender ? [siteBuildPlugin({ ...options, prerender }, docs.api)] : []),
   ]
 }

@@ -209,7 +209,8 @@ export const docsOptionsSchema = z.strictObject({
    * `@theme/CodeBlock`, `@docusaurus/Link`… resolve to the engine's stand-ins and `@site/…` to `siteDir`
    * (the Docusaurus site's folder, relative to the project root); any other `@theme/` or `@docusaurus/`
    * import fails the build naming its file. `siteConfig`: more of Docusaurus's `siteConfig` for
-   * `useDocusaurusContext()` (JSON values, such as `customFields`). `false`: none of it.
+   * `useDocusaurusContext()` (JSON values, such as `customFields`). `false`: none of it but `@theme/Tabs` and
+   * `@theme/TabItem`, which every site resolves (a remark plugin such as remark-typescript-tools imports them).
    */
   docusaurusModules: z
     .union([z.literal(false), z.strictObject({ siteDir: z.string().min(1), siteConfig: z.record(z.string(), z.unknown()).default({}) })])

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import type { ResolvedDocsOptions } from '../options.ts'
 import { createCodeHighlighter } from '../markdown/highlighter.ts'
-import { isDocusaurusModule, moduleFile, unknownModuleMessage } from './knownModules.ts'
+import { isDocusaurusModule, moduleFile, resolvedOnEverySite, unknownModuleMessage } from './knownModules.ts'
 import { RESOLVED_SITE_CONTEXT_ID, SITE_CONTEXT_ID, siteContextModule } from './siteContextModule.ts'
 import { highlightLiteralCodeBlocks } from './codeBlockLiterals.ts'
 
@@ -12,15 +12,23 @@ export type DocusaurusModulesOptions = Exclude<ResolvedDocsOptions['docusaurusMo
 const mayRenderCodeBlocks = (id: string) => !id.startsWith('\0') && !id.includes('/node_modules/') && /\.(?:mdx?|[cm]?[jt]sx?)$/.test(id)
 
 /**
- * Docusaurus's public modules without Docusaurus (docsPlugin's `docusaurusModules` option): `@theme/…` and
- * `@docusaurus/…` imports resolve to the engine's stand-ins (knownModules.ts, components in
- * src/theme/docusaurus/), `@site/…` to the site's folder, `virtual:docusaurus-context` is the site's
- * `siteConfig`, and literal `<CodeBlock>`s are highlighted at build time (codeBlockLiterals.ts). The
- * stand-ins are imported by the pages that use them only, so they ship in those pages' chunks.
+ * Docusaurus's public modules without Docusaurus, the one resolver of `@theme/…` and `@docusaurus/…`:
+ * on every site `@theme/Tabs` and `@theme/TabItem` resolve to the engine's tabs (src/theme/tabs/, which
+ * remark-typescript-tools' tabs import); with docsPlugin's `docusaurusModules` option every known module
+ * resolves to its stand-in (knownModules.ts, components in src/theme/docusaurus/), any other name fails
+ * the build, `@site/…` is the site's folder, `virtual:docusaurus-context` the site's `siteConfig`, and
+ * literal `<CodeBlock>`s are highlighted at build time (codeBlockLiterals.ts). The stand-ins are imported
+ * by the pages that use them only, so they ship in those pages' chunks.
  */
-export function docusaurusModulesPlugin(options: DocusaurusModulesOptions, site: ResolvedDocsOptions['site']): Plugin {
+export function docusaurusModulesPlugin(options: DocusaurusModulesOptions | false, site: ResolvedDocsOptions['site']): Plugin {
+  if (!options) {
+    return {
+      name: 'docusaurus-modules',
+      enforce: 'pre',
+      resolveId: (source) => (resolvedOnEverySite(source) ? moduleFile(source) : undefined),
+    }
+  }
   let config: ResolvedConfig
-  let themeDir: string
   let siteDir: string
   const highlighter = createCodeHighlighter({ remember: true })
   return {
@@ -28,7 +36,6 @@ export function docusaurusModulesPlugin(options: DocusaurusModulesOptions, site:
     enforce: 'pre',
     configResolved(resolved) {
       config = resolved
-      themeDir = path.resolve(config.root, 'src/theme')
       siteDir = path.resolve(config.root, options.siteDir)
     },
 
@@ -39,7 +46,7 @@ export function docusaurusModulesPlugin(options: DocusaurusModulesOptions, site:
         return (await this.resolve(target, importer, { skipSelf: true })) ?? target
       }
       if (!isDocusaurusModule(source)) return
-      const file = moduleFile(source, themeDir)
+      const file = moduleFile(source)
       if (!file) this.error(unknownModuleMessage(source, importer, config.root))
       return file
     },

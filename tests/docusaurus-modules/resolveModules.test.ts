@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { ResolvedConfig } from 'vite'
+import type { Plugin, ResolvedConfig } from 'vite'
 import { docusaurusModulesPlugin } from '../../plugins/docusaurus-modules/index.ts'
+import { docsPlugin } from '../../plugins/index.ts'
 import { knownModules, moduleFile, unknownModuleMessage } from '../../plugins/docusaurus-modules/knownModules.ts'
 import { siteContextModule } from '../../plugins/docusaurus-modules/siteContextModule.ts'
 import { resolveDocsOptions } from '../../plugins/options.ts'
@@ -14,15 +15,21 @@ const siteDir = path.join(root, 'tests/fixtures/docusaurus-site')
 const site = resolveDocsOptions({ site: { title: 'Fixture', url: 'https://docs.example.org' } }).site
 
 /** The plugin's resolveId as Vite calls it, with `this.error` throwing and `this.resolve` finding files by extension. */
-function resolver() {
-  const plugin = docusaurusModulesPlugin({ siteDir: 'tests/fixtures/docusaurus-site', siteConfig: {} }, site)
-  ;(plugin.configResolved as (config: Partial<ResolvedConfig>) => void)({ root, base: '/' })
+function resolver(options: Parameters<typeof docusaurusModulesPlugin>[0] = { siteDir: 'tests/fixtures/docusaurus-site', siteConfig: {} }) {
+  return resolverOf(docusaurusModulesPlugin(options, site))
+}
+
+function resolverOf(plugin: Plugin) {
+  if (typeof plugin.configResolved === 'function') {
+    ;(plugin.configResolved as (config: Partial<ResolvedConfig>) => void)({ root, base: '/' })
+  }
   const context = {
     error: (message: string) => {
       throw new Error(message)
     },
     resolve: async (id: string) => (id.endsWith('Greeting') ? { id: `${id}.tsx` } : null),
   }
+  if (typeof plugin.resolveId !== 'function') return async () => undefined
   const resolveId = plugin.resolveId as (
     this: typeof context,
     source: string,
@@ -60,6 +67,33 @@ describe('docusaurusModules resolution', () => {
     // Module names are case-sensitive, as Docusaurus's are.
     await expect(resolve('@theme/codeblock', importer)).rejects.toThrow('"@theme/codeblock"')
     expect(unknownModuleMessage('@theme/Foo', undefined, root)).toMatch(/^An import of "@theme\/Foo"/)
+  })
+})
+
+describe('@theme/Tabs and @theme/TabItem without the docusaurusModules option', () => {
+  it("resolve to the engine's tabs, and nothing else of Docusaurus does", async () => {
+    const resolve = resolver(false)
+    expect(await resolve('@theme/Tabs')).toBe(path.join(root, 'src/theme/tabs/Tabs.tsx'))
+    expect(await resolve('@theme/TabItem')).toBe(path.join(root, 'src/theme/tabs/TabItem.tsx'))
+    // Left to the bundler, as on any site that did not ask for Docusaurus's modules.
+    for (const source of ['@theme/CodeBlock', '@docusaurus/Link', '@site/src/components/Greeting', 'virtual:docusaurus-context']) {
+      expect(await resolve(source, path.join(siteDir, 'docs/a.mdx')), source).toBeUndefined()
+    }
+  })
+
+  it("have one resolver among docsPlugin()'s plugins, with the option and without", async () => {
+    const base = { site: { title: 'Fixture', url: 'https://docs.example.org' }, search: false as const, prerender: false as const }
+    for (const docusaurusModules of [false as const, { siteDir: 'tests/fixtures/docusaurus-site' }]) {
+      const plugins = docsPlugin({ ...base, docusaurusModules })
+      for (const source of ['@theme/Tabs', '@theme/TabItem']) {
+        const resolved = []
+        for (const plugin of plugins) {
+          const id = await resolverOf(plugin)(source, path.join(siteDir, 'docs/a.mdx'))
+          if (id) resolved.push(`${plugin.name} → ${path.relative(root, typeof id === 'string' ? id : id.id)}`)
+        }
+        expect(resolved, source).toEqual([`docusaurus-modules → ${path.join('src/theme/tabs', source.slice('@theme/'.length))}.tsx`])
+      }
+    }
   })
 })
 

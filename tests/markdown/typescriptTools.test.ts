@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CompiledPage } from '../../plugins/markdown/pipeline.ts'
 import { createMarkdownPipeline } from '../../plugins/markdown/pipeline.ts'
-import { themeTabsModulesPlugin } from '../../plugins/tabs/themeTabsModules.ts'
 import { findAll, textOf } from '../helpers.ts'
 import { tsTabsDocs, typescriptToolsPlugins } from '../tsTabsFixture.ts'
 
@@ -79,11 +78,5 @@ describe('remark-typescript-tools in the MDX pipeline', () => {
     )
     expect(error).toContain("Type 'number' is not assignable to type 'string'.")
     expect(error).not.toContain('MDX:')
-  })
-
-  it('resolves @theme/Tabs and @theme/TabItem to the site components', () => {
-    const plugin = themeTabsModulesPlugin() as unknown as { resolveId: (id: string) => string | undefined }
-    for (const id of ['@theme/Tabs', '@theme/TabItem']) expect(existsSync(plugin.resolveId(id)!)).toBe(true)
-    expect(plugin.resolveId('@theme/CodeBlock')).toBeUndefined()
   })
 })
