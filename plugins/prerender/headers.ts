@@ -20,7 +20,7 @@ export function writeHeadersFile(options: {
   frameHosts?: readonly string[]
   /** `csp.imgHosts`. */
   imgHosts?: readonly string[]
-  /** A Docusaurus site (markdown.format `mdx`): the hosts its pages frame are allowed, with a warning. */
+  /** A Docusaurus site (the `docusaurus` option): the hosts its pages frame are allowed, with a warning. */
   framesFromAnyHost?: MediaPolicyOptions['framesFromAnyHost']
 }): { policy: string; warnings: string[] } {
   const media = options.pages.media.result({

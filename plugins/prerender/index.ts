@@ -7,6 +7,7 @@ import type { ClientChunks } from './clientChunks.ts'
 import { prerenderRoutes } from './renderRoutes.ts'
 import { writeSeoFiles } from '../seo/index.ts'
 import { pageHeaderNeeds, writeHeadersFile } from './headers.ts'
+import { framesFromAnyHost } from './mediaPolicy.ts'
 import { fileInside } from './outputPath.ts'
 import { duplicateIds } from './duplicateIds.ts'
 import { writeRedirects } from '../redirects/redirectFiles.ts'
@@ -91,7 +92,7 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
     algolia: (options.search && options.search.algolia) || undefined,
     frameHosts: docs.getIframeHosts(),
     imgHosts: options.csp.imgHosts,
-    framesFromAnyHost: options.markdown.format === 'mdx', // a Docusaurus site
+    framesFromAnyHost: framesFromAnyHost(options),
   })
   for (const warning of warnings) input.warn(`prerender: ${warning}`)
   return { pages: pages.length, renderMs, writeMs: pageWriteMs + Date.now() - writeStart }

@@ -24,6 +24,12 @@ export interface MediaPolicyOptions {
   framesFromAnyHost?: boolean
 }
 
+/**
+ * Whether frames from hosts outside `markdown.iframeHosts` are allowed: on a Docusaurus site, one built
+ * with docsPlugin's `docusaurus` option (issue 28's "Docusaurus mode"), not on any site whose pages are MDX.
+ */
+export const framesFromAnyHost = (options: { docusaurus?: object }) => options.docusaurus !== undefined
+
 /** Collects what the policy must allow one page at a time (`add`), then decides (`result`). */
 export function mediaPolicyCollector() {
   /** Each origin with the first page that used it (for the messages). */

@@ -7,14 +7,17 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { launchBrowser, openPage } from './browser.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
 import { buildFixture } from '../buildFixture.ts'
+import { fixtureRoot } from '../helpers.ts'
 
 // Issue 28: media under the strict Content-Security-Policy. The fixture Docusaurus site's media pages
 // (an image from another host in markdown and in JSX, a JSX iframe, an embed sized by a style attribute,
-// a thumbnail whose image is a background-image style) are built as a Docusaurus site (markdown.format
-// mdx) and served WITH the _headers the build wrote: not one violation, and the embed at its real size.
+// a thumbnail whose image is a background-image style) are built as a Docusaurus site (the `docusaurus`
+// option, tests/fixtures/docusaurus-media: its pages are MDX, its frames from other hosts allowed) and
+// served WITH the _headers the build wrote: not one violation, and the embed at its real size.
 // Other hosts are answered by the test itself (the machine is offline), after the policy let them through.
 
 const mediaDocs = path.resolve(import.meta.dirname, '../fixtures/docusaurus-site/docs/media')
+const mediaSite = path.resolve(import.meta.dirname, '../fixtures/docusaurus-media')
 const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
 let browser: Browser
@@ -29,8 +32,12 @@ beforeAll(async () => {
   logger.warnOnce = logger.warn
   outDir = await buildFixture({
     contentDir: mediaDocs,
-    markdown: { format: 'mdx' },
-    docs: { sidebar: 'auto', csp: { imgHosts: ['avatars.example.com'] } },
+    docs: {
+      docusaurus: { siteDir: mediaSite },
+      staticDirs: [path.join(fixtureRoot, 'public')],
+      sidebar: 'auto',
+      csp: { imgHosts: ['avatars.example.com'] },
+    },
     search: { algolia: false },
     prerender: { siteUrl: 'https://docs.example.org' },
     logger,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { decodeEntities, pageMedia } from '../../plugins/prerender/pageMedia.ts'
-import { mediaPolicyCollector } from '../../plugins/prerender/mediaPolicy.ts'
+import { framesFromAnyHost, mediaPolicyCollector } from '../../plugins/prerender/mediaPolicy.ts'
+import { resolveDocsOptions } from '../../plugins/options.ts'
 
 // What the Content-Security-Policy must allow of a prerendered page, read from its HTML as React wrote it.
 
@@ -87,5 +88,14 @@ describe('mediaPolicyCollector: the policy of every page, one page at a time', (
     expect(policy.warnings[1]).toMatch(
       /^images from 1 other site, allowed in the Content-Security-Policy's img-src.*https:\/\/img\.example\.com \(\/a\)$/,
     )
+  })
+
+  it('is in Docusaurus mode on a site built with the docusaurus option, not on any site whose pages are MDX', () => {
+    const site = { title: 'Fixture', url: 'https://docs.example.org' }
+    expect(framesFromAnyHost(resolveDocsOptions({ site, markdown: { format: 'mdx' } }))).toBe(false)
+    expect(framesFromAnyHost(resolveDocsOptions({ site, docusaurusModules: { siteDir: 'website' } }))).toBe(false)
+    expect(framesFromAnyHost(resolveDocsOptions({ site, markdown: { format: 'mdx' }, docusaurus: { siteDir: 'website' } }))).toBe(true)
+    // docsPlugin() maps a Docusaurus config onto the options and keeps the option itself: the build sees it.
+    expect(framesFromAnyHost(resolveDocsOptions({ site, docusaurus: { siteDir: 'website' } }))).toBe(true)
   })
 })
