@@ -91,15 +91,17 @@ describe('the page a reader wants first, over the real docs', () => {
   it('gets the best page first for at least 9 queries in 10 (the README reports this score)', () => {
     const hits = wantedFirst.filter(({ query, page, also = [] }) => [page, ...also].includes(firstPage(query)!))
     expect(hits.length / wantedFirst.length).toBeGreaterThanOrEqual(0.9)
-    // A known miss still finds the page near the top, and is still a miss (else move it up to the table).
-    for (const { query, page, knownMiss } of wantedFirst.filter((row) => row.knownMiss)) {
+    // A known miss still finds a wanted page near the top, and is still a miss (else move it up to the table).
+    for (const { query, page, also = [], knownMiss } of wantedFirst.filter((row) => row.knownMiss)) {
       expect(firstPage(query)).toBe(knownMiss)
+      const top3 = index
+        .search(query)
+        .slice(0, 3)
+        .map((group) => group.url)
       expect(
-        index
-          .search(query)
-          .slice(0, 3)
-          .map((group) => group.url),
-      ).toContain(page)
+        [page, ...also].some((wanted) => top3.includes(wanted)),
+        `${query}: ${top3.join(', ')}`,
+      ).toBe(true)
     }
   })
 
