@@ -1,5 +1,5 @@
 import type { TextPart } from '../../shared/searchTypes.ts'
-import { camelCaseParts, termOf, wordPattern } from './terms.ts'
+import { camelCaseParts, dottedNamePattern, termOf, wordPattern } from './terms.ts'
 
 // Marking matched words in plain text, for both engines. The output is a list of text runs that React
 // renders as text nodes: a query or a record is never parsed as HTML.
@@ -13,11 +13,22 @@ const isWanted = (word: string, wanted: Set<string>) => wanted.has(word.toLowerC
 function matchRanges(text: string, wanted: Set<string>, from = 0, limit = Infinity): [number, number][] {
   const ranges: [number, number][] = []
   if (!wanted.size) return ranges
-  const words = new RegExp(wordPattern.source, 'gu')
+  // A dotted name (`Next.js`) first, marked whole when its joined form (`nextjs`) is wanted.
+  const words = new RegExp(`${dottedNamePattern.source}|${wordPattern.source}`, 'gu')
   words.lastIndex = from
   for (let match = words.exec(text); match && ranges.length < limit; match = words.exec(text)) {
-    const word = match[0]
+    let word = match[0]
     const start = match.index
+    const dot = word.indexOf('.')
+    if (dot > 0) {
+      if (isWanted(word.replace('.', ''), wanted)) {
+        ranges.push([start, start + word.length])
+        continue
+      }
+      // Else its words one by one: this one now, the one after the dot next.
+      word = word.slice(0, dot)
+      words.lastIndex = start + dot
+    }
     if (isWanted(word, wanted)) {
       ranges.push([start, start + word.length])
       continue

@@ -2,8 +2,9 @@ import { stemmer } from 'stemmer'
 
 // How text becomes search terms, the same for the index, the query, the ranking and the highlighter:
 // words (runs of letters and digits), lowercased, common words left out, each reduced to its Porter stem
-// (`testing`, `tests` → `test`; `reducers`, `reducer` → `reduc`), and camelCase API names indexed whole
-// and by their parts (`createAsyncThunk` is also `create`, `async`, `thunk`).
+// (`testing`, `tests` → `test`; `reducers`, `reducer` → `reduc`), camelCase API names indexed whole
+// and by their parts (`createAsyncThunk` is also `create`, `async`, `thunk`), and a dotted name also as
+// the one word readers type for it (`Next.js` is also `nextjs`).
 
 /** Runs of letters and digits. */
 export const wordPattern = /[\p{L}\p{N}]+/gu
@@ -40,10 +41,19 @@ export function termOf(word: string): string | null {
   return stem
 }
 
+/**
+ * A name written with a dot before a short suffix: `Next.js`, `Immutable.JS`, `Socket.io`. Readers type it
+ * as one word (`nextjs`); the text's words are `Next` and `js`.
+ */
+export const dottedNamePattern = /[\p{L}\p{N}]+\.\p{L}{2,3}(?![\p{L}\p{N}])/gu
+
+/** The dotted names of a text as one word each (`Next.js` → `Nextjs`). */
+export const joinedDottedNames = (text: string): string[] => (text.match(dottedNamePattern) ?? []).map((name) => name.replace('.', ''))
+
 /** The words of a text. */
 export const wordsOf = (text: string): string[] => text.match(wordPattern) ?? []
 
-/** Words of a text and the camelCase parts of each, as the index splits a text (before termOf). */
+/** Words of a text, the camelCase parts of each and its dotted names joined, as the index splits a text (before termOf). */
 export function indexWords(text: string): string[] {
   const words: string[] = []
   for (const word of wordsOf(text)) {
@@ -51,6 +61,7 @@ export function indexWords(text: string): string[] {
     const parts = camelCaseParts(word)
     if (parts.length > 1) words.push(...parts)
   }
+  words.push(...joinedDottedNames(text))
   return words
 }
 
@@ -65,7 +76,7 @@ export function namedTerms(text: string): NamedTerms {
   const whole = new Set<string>()
   const parts = new Set<string>()
   const words = new Set<string>()
-  for (const word of wordsOf(text)) {
+  for (const word of [...wordsOf(text), ...joinedDottedNames(text)]) {
     words.add(word.toLowerCase())
     const term = termOf(word)
     if (term) whole.add(term)

@@ -6,6 +6,7 @@ import { createEmbeddedIndex, type EmbeddedIndex } from '../../src/search/embedd
 import { highlightedSnippet, textOfParts } from '../../src/search/highlight.ts'
 import { MAX_QUERY_LENGTH, createSearchEngine, meaningfulQuery } from '../../src/search/searchEngine.ts'
 import type { EmbeddedIndexFile } from '../../shared/searchTypes.ts'
+import { wantedFirst } from './wantedFirst.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -75,34 +76,6 @@ describe('queries', () => {
   })
 })
 
-// Issue 31: real queries and the page a reader wants first, over the index of the real content (every page
-// of content/, compiled by the site's pipeline). `also` lists other pages that teach the term just as well.
-const wantedFirst: { query: string; page: string; also?: string[]; knownMiss?: string }[] = [
-  { query: 'thunk', page: '/recipes/writing-logic-thunks', also: ['/tutorials/essentials/part-5-async-logic'] },
-  // Fundamentals Part 8 rewrites its app with createSlice, slice by slice: as good a first answer.
-  { query: 'createSlice', page: '/tutorials/essentials/part-2-app-structure', also: ['/tutorials/fundamentals/part-8-modern-redux'] },
-  { query: 'typescript', page: '/recipes/usage-with-typescript', also: ['/tutorials/typescript-quick-start'] },
-  { query: 'testing', page: '/recipes/writing-tests' },
-  { query: 'test', page: '/recipes/writing-tests' },
-  { query: 'createAsyncThunk', page: '/recipes/writing-logic-thunks', also: ['/tutorials/essentials/part-5-async-logic'] },
-  {
-    query: 'reselect',
-    page: '/recipes/computing-derived-data',
-    // The page names Reselect only in its text; the RTK 2 migration guide has a "Reselect 5" heading,
-    // and a heading beats text. A heading naming Reselect on the recipe would fix it.
-    knownMiss: '/recipes/migrations/migrating-rtk-2',
-  },
-  { query: 'configureStore', page: '/recipes/configuring-your-store', also: ['/tutorials/essentials/part-2-app-structure'] },
-  { query: 'middleware', page: '/advanced/middleware', also: ['/api/applymiddleware'] },
-  { query: 'selector', page: '/recipes/computing-derived-data' },
-  { query: 'selectors', page: '/recipes/computing-derived-data' },
-  { query: 'immutable', page: '/faq/immutable-data', also: ['/recipes/structuring-reducers/immutable-update-patterns'] },
-  { query: 'reducers', page: '/basics/reducers', also: ['/faq/reducers'] },
-  { query: 'reducer', page: '/basics/reducers', also: ['/faq/reducers'] },
-  { query: 'combineReducers', page: '/api/combinereducers' },
-  { query: 'getState', page: '/api/store' },
-]
-
 describe('the page a reader wants first, over the real docs', () => {
   let index: EmbeddedIndex
   beforeAll(async () => {
@@ -118,15 +91,17 @@ describe('the page a reader wants first, over the real docs', () => {
   it('gets the best page first for at least 9 queries in 10 (the README reports this score)', () => {
     const hits = wantedFirst.filter(({ query, page, also = [] }) => [page, ...also].includes(firstPage(query)!))
     expect(hits.length / wantedFirst.length).toBeGreaterThanOrEqual(0.9)
-    // A known miss still finds the page near the top, and is still a miss (else move it up to the table).
-    for (const { query, page, knownMiss } of wantedFirst.filter((row) => row.knownMiss)) {
+    // A known miss still finds a wanted page near the top, and is still a miss (else move it up to the table).
+    for (const { query, page, also = [], knownMiss } of wantedFirst.filter((row) => row.knownMiss)) {
       expect(firstPage(query)).toBe(knownMiss)
+      const top3 = index
+        .search(query)
+        .slice(0, 3)
+        .map((group) => group.url)
       expect(
-        index
-          .search(query)
-          .slice(0, 3)
-          .map((group) => group.url),
-      ).toContain(page)
+        [page, ...also].some((wanted) => top3.includes(wanted)),
+        `${query}: ${top3.join(', ')}`,
+      ).toBe(true)
     }
   })
 
