@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { collectRecords } from '../plugins/search/collectRecords.ts'
 import { algoliaIndexSettings } from '../plugins/search/algoliaIndexSettings.ts'
+import { sidebarConfig } from '../sidebar.config.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const outIndex = process.argv.indexOf('--out')
@@ -13,7 +14,7 @@ const out = path.resolve(
 )
 const contentDir = process.env.DOCS_CONTENT_DIR ? path.resolve(process.env.DOCS_CONTENT_DIR) : undefined
 
-const records = await collectRecords(root, contentDir)
+const records = await collectRecords(root, sidebarConfig, contentDir)
 mkdirSync(path.dirname(out), { recursive: true })
 writeFileSync(out, JSON.stringify(records, null, 1) + '\n')
 const settingsFile = out.replace(/(\.json)?$/, '.settings.json')

@@ -4,13 +4,14 @@ import { PageError } from '../markdown/problems.ts'
 import { createContentStore, type DocsPage } from '../docs/contentStore.ts'
 import { extractRecords, type RecordSource } from './records.ts'
 import { bodyTree } from './bodyTree.ts'
-import { categoryOfRoute } from './categories.ts'
+import { categoriesFromSidebar, categoryOfRoute } from './categories.ts'
+import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 
 /**
  * The records of some compiled pages, in route order (the same order every build); `unlisted` pages
  * (front matter) have none. `categories`: route → top-level sidebar label (categoriesFromSidebar).
  */
-export function recordsOfPages(pages: Iterable<RecordSource | DocsPage>, categories?: Map<string, string>): SearchRecord[] {
+export function recordsOfPages(pages: Iterable<RecordSource | DocsPage>, categories: Map<string, string>): SearchRecord[] {
   return [...pages]
     .filter((page) => page.frontmatter.unlisted !== true)
     .sort((a, b) => a.route.localeCompare(b.route))
@@ -24,11 +25,16 @@ function recordSourceOf(page: RecordSource | DocsPage): RecordSource {
 
 /**
  * Compiles every page of a content folder with the site's markdown pipeline (outside Vite) and returns
- * its records: what `npm run search:records` uploads, and what the ranking tests search.
+ * its records, each in its `sidebar` category: what `npm run search:records` uploads, and what the
+ * ranking tests search.
  */
-export async function collectRecords(root: string, contentDir = path.join(root, 'content')): Promise<SearchRecord[]> {
+export async function collectRecords(
+  root: string,
+  sidebar: SidebarConfigItem[],
+  contentDir = path.join(root, 'content'),
+): Promise<SearchRecord[]> {
   const store = createContentStore({ root, contentDir, publicDir: path.join(root, 'public') })
   const errors = await store.compileAll()
   if (errors.length) throw new PageError(errors)
-  return recordsOfPages(store.pages())
+  return recordsOfPages(store.pages(), categoriesFromSidebar(sidebar))
 }

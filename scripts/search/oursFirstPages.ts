@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { collectRecords } from '../../plugins/search/collectRecords.ts'
+import { sidebarConfig } from '../../sidebar.config.ts'
 import { toEmbeddedIndexFile } from '../../plugins/search/indexFile.ts'
 import { createEmbeddedIndex } from '../../src/search/embeddedIndex.ts'
 
@@ -8,6 +9,6 @@ import { createEmbeddedIndex } from '../../src/search/embeddedIndex.ts'
 const root = path.resolve(import.meta.dirname, '../..')
 
 export async function oursFirstPages(queries: string[]): Promise<Map<string, string | undefined>> {
-  const index = await createEmbeddedIndex(toEmbeddedIndexFile(await collectRecords(root)))
+  const index = await createEmbeddedIndex(toEmbeddedIndexFile(await collectRecords(root, sidebarConfig)))
   return new Map(queries.map((query) => [query, index.search(query)[0]?.url]))
 }

@@ -49,6 +49,6 @@ describe('bodyTree', () => {
 
   it('is what recordsOfPages reads for a page that keeps its body as JSON', async () => {
     const { tree, ...page } = await compile(source)
-    expect(recordsOfPages([{ ...page, body: bodyJson(tree) } as never])).toEqual(recordsOfPages([{ ...page, tree }]))
+    expect(recordsOfPages([{ ...page, body: bodyJson(tree) } as never], new Map())).toEqual(recordsOfPages([{ ...page, tree }], new Map()))
   })
 })

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { collectRecords } from '../../plugins/search/collectRecords.ts'
+import { sidebarConfig } from '../../sidebar.config.ts'
 import { toEmbeddedIndexFile } from '../../plugins/search/indexFile.ts'
 import { createEmbeddedIndex, type EmbeddedIndex } from '../../src/search/embeddedIndex.ts'
 import { highlightedSnippet, textOfParts } from '../../src/search/highlight.ts'
@@ -79,7 +80,7 @@ describe('queries', () => {
 describe('the page a reader wants first, over the real docs', () => {
   let index: EmbeddedIndex
   beforeAll(async () => {
-    index = await createEmbeddedIndex(toEmbeddedIndexFile(await collectRecords(root)))
+    index = await createEmbeddedIndex(toEmbeddedIndexFile(await collectRecords(root, sidebarConfig)))
   }, 180_000)
 
   const firstPage = (query: string) => index.search(query)[0]?.url

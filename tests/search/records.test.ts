@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { compile } from '../helpers.ts'
 import { extractRecords, textOfNodes } from '../../plugins/search/records.ts'
 import { categoriesFromSidebar, categoryOfRoute } from '../../plugins/search/categories.ts'
+import { sidebarConfig } from '../../sidebar.config.ts'
+
+const site = categoriesFromSidebar(sidebarConfig)
 import { toEmbeddedIndexFile } from '../../plugins/search/indexFile.ts'
 import { sectionsFromIndexFile } from '../../src/search/embeddedIndex.ts'
 
@@ -95,11 +98,11 @@ describe('search records', () => {
 
 describe('categories', () => {
   it('takes the top-level sidebar section of a page, sub-sections included', () => {
-    expect(categoryOfRoute('/api/store')).toBe('API Reference')
-    expect(categoryOfRoute('/tutorials/essentials/part-1-overview-concepts')).toBe('Tutorials')
-    expect(categoryOfRoute('/basics/store')).toBe('Tutorials')
-    expect(categoryOfRoute('/recipes/structuring-reducers/using-combinereducers')).toBe('Recipes')
-    expect(categoryOfRoute('/faq')).toBe('FAQ')
+    expect(categoryOfRoute('/api/store', site)).toBe('API Reference')
+    expect(categoryOfRoute('/tutorials/essentials/part-1-overview-concepts', site)).toBe('Tutorials')
+    expect(categoryOfRoute('/basics/store', site)).toBe('Tutorials')
+    expect(categoryOfRoute('/recipes/structuring-reducers/using-combinereducers', site)).toBe('Recipes')
+    expect(categoryOfRoute('/faq', site)).toBe('FAQ')
   })
 
   it('puts a page the sidebar leaves out with its folder, else in "Documentation"', () => {

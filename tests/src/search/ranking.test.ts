@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { collectRecords } from '../../../plugins/search/collectRecords.ts'
+import { sidebarConfig } from '../../../sidebar.config.ts'
 import { toEmbeddedIndexFile } from '../../../plugins/search/indexFile.ts'
 import { createEmbeddedIndex, type EmbeddedIndex } from '../../../src/search/embeddedIndex.ts'
 import type { SearchResultGroup, TextPart } from '../../../shared/searchTypes.ts'
@@ -11,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../../..')
 let index: EmbeddedIndex
 
 beforeAll(async () => {
-  index = await createEmbeddedIndex(toEmbeddedIndexFile(await collectRecords(root)))
+  index = await createEmbeddedIndex(toEmbeddedIndexFile(await collectRecords(root, sidebarConfig)))
 }, 180_000)
 
 const pagesFor = (query: string) => index.search(query).map((group) => group.url)
