@@ -14,6 +14,7 @@ import { describeTutorialApp, type Flow } from './essentials-app/harness.ts'
 import type { TutorialSpec } from './essentials-app/listings.ts'
 import { essentialsTypeRelaxations } from './essentials-app/typeRelaxations.ts'
 import { chirpFlow, counterFlow } from './essentials-app/flows.ts'
+import { optimisticReactionFlow, postNotFoundFlow, postsErrorScreenFlow, refreshPostsFlow } from './essentials-app/rtkQueryFlows.ts'
 import {
   addPostFlow,
   addPostStaleUntilRefreshFlow,
@@ -39,6 +40,10 @@ const flows: Record<string, Flow> = {
   'add-post': (_state, log) => addPostFlow(log),
   'react-to-post': (_state, log) => reactToPostFlow(log),
   'add-post-stale-until-refresh': (_state, log) => addPostStaleUntilRefreshFlow(log),
+  'refresh-posts': (_state, log) => refreshPostsFlow(log),
+  'posts-error-screen': (_state, log) => postsErrorScreenFlow(log),
+  'post-not-found': (_state, log) => postNotFoundFlow(log),
+  'optimistic-reaction': (_state, log) => optimisticReactionFlow(log),
 }
 
 const spec: TutorialSpec = {
