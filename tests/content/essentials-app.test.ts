@@ -14,7 +14,7 @@ import { describeTutorialApp, type Flow } from './essentials-app/harness.ts'
 import type { TutorialSpec } from './essentials-app/listings.ts'
 import { essentialsTypeRelaxations } from './essentials-app/typeRelaxations.ts'
 import { chirpFlow, counterFlow } from './essentials-app/flows.ts'
-import { optimisticReactionFlow, postNotFoundFlow, postsErrorScreenFlow, refreshPostsFlow } from './essentials-app/rtkQueryFlows.ts'
+import { optimisticReactionFlow, postNotFoundFlow, postsErrorScreenFlow, prefetchPostFlow, refreshPostsFlow } from './essentials-app/rtkQueryFlows.ts'
 import {
   addPostFlow,
   addPostStaleUntilRefreshFlow,
@@ -44,6 +44,7 @@ const flows: Record<string, Flow> = {
   'posts-error-screen': (_state, log) => postsErrorScreenFlow(log),
   'post-not-found': (_state, log) => postNotFoundFlow(log),
   'optimistic-reaction': (_state, log) => optimisticReactionFlow(log),
+  'prefetch-post': (_state, log) => prefetchPostFlow(log),
 }
 
 const spec: TutorialSpec = {

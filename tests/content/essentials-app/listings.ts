@@ -254,7 +254,8 @@ export function assembleStates(pages: TutorialPage[], spec: TutorialSpec): { sta
     if (lastTry) {
       lastTry.end = true
       lastTry.name = `part-${page.part}`
-      lastTry.flows = [...new Set([...lastTry.flows, ...endFlows])]
+      // The full flow first, on the app as it starts; then what the marker adds
+      lastTry.flows = [...new Set([...endFlows, ...lastTry.flows])]
     } else {
       states.push({ name: `part-${page.part}`, app, part: page.part, where: `${page.file} (end)`, end: true, flows: endFlows, files: snapshot(files) })
     }
