@@ -9,7 +9,8 @@ import { waitFor } from '@testing-library/dom'
 import { pageFromSource } from '../../scripts/content/pages.ts'
 import { assembleStates, type TutorialPage, type TutorialSpec } from './essentials-app/listings.ts'
 import { checkState, installDom, type Flow } from './essentials-app/harness.ts'
-import { createWorkspace, type Workspace } from './essentials-app/build.ts'
+import { createWorkspace, typecheckState, writeState, type Workspace } from './essentials-app/build.ts'
+import type { TypeAllowance } from './essentials-app/listings.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const fence = '```'
@@ -128,6 +129,27 @@ describe('tutorial app harness', () => {
     const problems = await problemsOf(tutorial([server, api('/api/greeting'), loose].join('\n')))
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/part-1-step\.md:14 .*TS2531: Object is possibly 'null'/)
+  }, 60_000)
+
+  it('lets through only the type errors a relaxation names, and tells which allowances were needed', () => {
+    const code = [
+      "const root = document.getElementById('root')",
+      'export const width = (value) => value.length', // implicit any: noImplicitAny is off
+      "root.textContent = 'hello'", // possibly null: no allowance names `root`
+      "document.getElementById('root').append('!')", // possibly null, but this call is allowed
+    ]
+    const pages = tutorial([server, api('/api/greeting'), listing('src/main.js', ...code)].join('\n'))
+    const [state] = assembleStates(pages, spec).states
+    const allowed: TypeAllowance = { code: 2531, message: /^Object is possibly 'null'/, at: /^document\.getElementById\('root'\)$/, reason: 'the page has it' }
+    const unneeded: TypeAllowance = { code: 2554, message: /arguments/, at: /^never$/, reason: 'matches nothing' }
+    const used = new Set<TypeAllowance>()
+    const problems = typecheckState(state, writeState(workspace, state), {
+      relaxations: { options: { noImplicitAny: 'plain JavaScript' }, accept: [allowed, unneeded] },
+      used,
+    })
+    expect(problems, problems.join('\n')).toHaveLength(1)
+    expect(problems[0]).toMatch(/src\/main\.js:3:1 .*TS18047: 'root' is possibly 'null'/)
+    expect([...used]).toEqual([allowed])
   }, 60_000)
 
   it('fails an app that logs an error while the flows pass', async () => {

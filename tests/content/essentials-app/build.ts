@@ -10,7 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'esbuild'
 import ts from 'typescript'
-import type { AppState } from './listings.ts'
+import type { AppState, TypeAllowance, TypeRelaxations } from './listings.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const shimsDir = path.join(here, 'shims')
@@ -71,11 +71,17 @@ export type AppProblem = string
 const sourceFileCache = new Map<string, ts.SourceFile>()
 
 /**
- * Typechecks one written state as one program (`strict` unless `strict: false` is passed). Library and
+ * Typechecks one written state as one program (`strict` unless `strict: false` is passed, less what
+ * `relaxations` turns off or accepts; `used` collects the accepted diagnostics' allowances). Library and
  * package files are parsed once per process.
  */
-export function typecheckState(state: AppState, dir: string, { strict = true }: { strict?: boolean } = {}): AppProblem[] {
-  const options = { ...appCompilerOptions, strict }
+export function typecheckState(
+  state: AppState,
+  dir: string,
+  { strict = true, relaxations = {}, used }: { strict?: boolean; relaxations?: TypeRelaxations; used?: Set<TypeAllowance> } = {},
+): AppProblem[] {
+  const turnedOff = Object.fromEntries(Object.keys(relaxations.options ?? {}).map((option) => [option, false]))
+  const options = { ...appCompilerOptions, strict, ...turnedOff }
   const rootNames = [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file)).map((file) => path.join(dir, file))
   const host = ts.createCompilerHost(options, true)
   const getSourceFile = host.getSourceFile.bind(host)
@@ -89,7 +95,21 @@ export function typecheckState(state: AppState, dir: string, { strict = true }: 
     return cached
   }
   const program = ts.createProgram({ rootNames, options, host })
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => describeDiagnostic(diagnostic, state, dir))
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((diagnostic) => {
+      const allowance = allowanceFor(diagnostic, relaxations.accept ?? [])
+      if (allowance) used?.add(allowance)
+      return !allowance
+    })
+    .map((diagnostic) => describeDiagnostic(diagnostic, state, dir))
+}
+
+function allowanceFor(diagnostic: ts.Diagnostic, allowances: TypeAllowance[]): TypeAllowance | undefined {
+  if (!diagnostic.file || diagnostic.start === undefined || diagnostic.length === undefined) return undefined
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
+  const at = diagnostic.file.text.slice(diagnostic.start, diagnostic.start + diagnostic.length)
+  return allowances.find((allowance) => allowance.code === diagnostic.code && allowance.message.test(message) && allowance.at.test(at))
 }
 
 function describeDiagnostic(diagnostic: ts.Diagnostic, state: AppState, dir: string): AppProblem {

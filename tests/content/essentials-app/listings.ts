@@ -53,6 +53,28 @@ export interface TutorialSpec {
    * annotated for it: TypeScript then still checks names, calls and props, but not nulls and implicit anys.
    */
   strict?: boolean
+  /** What `strict` lets pass in this tutorial's JavaScript, each with its reason (see `TypeRelaxations`). */
+  relaxations?: TypeRelaxations
+}
+
+/**
+ * The errors of `strict` checkJs that a reader of a JavaScript tutorial never meets and could only silence
+ * with type annotations JavaScript does not have: turned off one by one, each with the reason. A mistake
+ * the app would show at run time is never one of them; fix the listing instead.
+ */
+export interface TypeRelaxations {
+  /** Strict compiler options turned off, with the reason. */
+  options?: Partial<Record<'noImplicitAny' | 'useUnknownInCatchVariables', string>>
+  /** Single diagnostics let through: the TS code, its message and the code it points at must all match. */
+  accept?: TypeAllowance[]
+}
+
+export interface TypeAllowance {
+  code: number
+  message: RegExp
+  /** The source text the diagnostic points at. */
+  at: RegExp
+  reason: string
 }
 
 /** One whole-file listing: a non-fragment block titled `src/…`. */
@@ -232,7 +254,8 @@ export function assembleStates(pages: TutorialPage[], spec: TutorialSpec): { sta
     if (lastTry) {
       lastTry.end = true
       lastTry.name = `part-${page.part}`
-      lastTry.flows = [...new Set([...lastTry.flows, ...endFlows])]
+      // The full flow first, on the app as it starts; then what the marker adds
+      lastTry.flows = [...new Set([...endFlows, ...lastTry.flows])]
     } else {
       states.push({ name: `part-${page.part}`, app, part: page.part, where: `${page.file} (end)`, end: true, flows: endFlows, files: snapshot(files) })
     }
