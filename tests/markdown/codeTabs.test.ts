@@ -51,7 +51,8 @@ describe('typescriptToJavaScript', () => {
   })
 
   it('gives no JavaScript for a block of types and declarations only, comments and all', async () => {
-    const signature = "import type { Reducer } from 'redux'\n\n// The signature\ndeclare function f<S>(reducer: Reducer<S>): S\ntype T = string"
+    const signature =
+      "import type { Reducer } from 'redux'\n\n// The signature\ndeclare function f<S>(reducer: Reducer<S>): S\ntype T = string"
     expect(await typescriptToJavaScript(signature, 'ts', config)).toBe('')
     expect(await typescriptToJavaScript('// A comment\nexport const n: number = 1', 'ts', config)).toBe('// A comment\nexport const n = 1')
   })
