@@ -14,6 +14,11 @@ export interface SidebarConfigCategory {
    */
   link?: string | { type: 'doc'; id: string }
   items: SidebarConfigItem[]
+  /** Docusaurus' `collapsed: false` (a `_category_` file's): open at first. */
+  collapsed?: boolean
+  /** Docusaurus' `collapsible: false`: always open, with no toggle. */
+  collapsible?: boolean
+  className?: string
 }
 
 export interface SidebarLink {
@@ -71,8 +76,14 @@ export function buildSidebar(config: SidebarConfigItem[], labelOf: (path: string
     const key = parentKey ? `${parentKey}/${item.label}` : item.label
     const link = typeof item.link === 'string' && labelOf(item.link) !== undefined ? item.link : undefined
     const items = buildSidebar(item.items, labelOf, key)
+    // As in Docusaurus, an empty category is its page's link, without the category's class.
     if (link && !items.length) return [{ kind: 'link', path: link, label: item.label }]
-    return [{ kind: 'category', key, label: item.label, ...(link ? { link } : {}), items }]
+    const display = {
+      ...(item.collapsed === false || item.collapsible === false ? { collapsed: false } : {}),
+      ...(item.collapsible === false ? { collapsible: false } : {}),
+      ...(item.className ? { className: item.className } : {}),
+    }
+    return [{ kind: 'category', key, label: item.label, ...(link ? { link } : {}), items, ...display }]
   })
 }
 

@@ -56,6 +56,8 @@ export function createContentStore(
     },
   })
   let files: string[] | undefined
+  /** The `draft: true` files `files` left out (a build's). */
+  let drafts: string[] = []
   /** `files` as a set: every `.md` link of every page asks whether its target is a page. */
   let listed: Set<string> | undefined
   let routes: Map<string, string> | undefined
@@ -92,10 +94,19 @@ export function createContentStore(
      * Every page file of the content folder, sorted, listed once (again after `rescan`): not `_` files,
      * nor `draft: true` pages unless `includeDrafts` (the dev server).
      */
-    files: () =>
-      (files ??= options.routes
-        ? [...options.routes.keys()]
-        : findMarkdownFiles(contentDir).filter((file) => options.includeDrafts === true || store.frontMatterOf(file).draft !== true)),
+    files: () => {
+      if (files) return files
+      if (options.routes) return (files = [...options.routes.keys()])
+      const found = findMarkdownFiles(contentDir)
+      const isDraft = (file: string) => options.includeDrafts !== true && store.frontMatterOf(file).draft === true
+      drafts = found.filter(isDraft)
+      return (files = found.filter((file) => !isDraft(file)))
+    },
+    /** The doc ids of the `draft: true` pages `files` leaves out: Docusaurus drops them from its sidebars. */
+    draftDocIds: (): Set<string> => {
+      store.files()
+      return new Set(drafts.map((file) => docIdOf(path.relative(contentDir, file).split(path.sep).join('/'), store.frontMatterOf(file))))
+    },
     /** A file's route, from its path and front matter `id` and `slug` (shared/routes.ts). */
     routeOf: (file: string) => {
       let route = routes?.get(file) ?? options.routes?.get(file)

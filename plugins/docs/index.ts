@@ -115,7 +115,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
   const docusaurusSidebars = isDocusaurusSidebars(options.sidebar) ? createDocusaurusSidebars(options.sidebar) : undefined
   const sidebarsPages = (): SidebarsPage[] =>
     store.sidebarPages().map((page, index) => ({ ...page, title: store.summaryOf(store.files()[index]).title }))
-  const docusaurusNow = () => docusaurusSidebars!.resolve(sidebarsPages(), store.contentDir)
+  const docusaurusNow = () => docusaurusSidebars!.resolve(sidebarsPages(), store.contentDir, store.draftDocIds())
   let buildDocusaurus: ReturnType<typeof docusaurusNow> | undefined
   const docusaurusResolved = () => (config.command === 'build' ? (buildDocusaurus ??= docusaurusNow()) : docusaurusNow())
   const sidebarNow = () => {

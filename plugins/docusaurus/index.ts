@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { loadDocusaurusConfig, resolveSiteDir } from './loadConfig.ts'
 import { docusaurusToOptions } from './mapConfig.ts'
-import { loadDocusaurusSidebars } from './sidebarsFile.ts'
+import { loadSidebarsFile } from '../sidebars/loadSidebarsFile.ts'
 import { displayPath } from './warnings.ts'
 
 // The `docusaurus: { siteDir }` option: the site's config loaded (loadConfig.ts) and mapped onto the plain
@@ -34,7 +34,7 @@ export function applyDocusaurusSite<Input extends { docusaurus?: DocusaurusOptio
   const { options, warnings } = docusaurusToOptions(loaded.config, siteDir, {
     configFile: loaded.configFile,
     missingPackages: loaded.missingPackages,
-    loadSidebars: (file) => loadDocusaurusSidebars(file, loaded.loadSiteModule),
+    loadSidebars: (file) => loadSidebarsFile(file, loaded.loadSiteModule),
   })
   const mapped: Record<string, unknown> = {}
   const notTaken: string[] = []

@@ -7,7 +7,7 @@ import type { UnsupportedKeys } from './warnings.ts'
 // The classic preset's `docs` options (or the docs plugin's own, when the config lists
 // `@docusaurus/plugin-content-docs` in `plugins`) → the engine's content options.
 
-/** Loads the sidebars file a config names (plugins/docusaurus/sidebarsFile.ts, or docu-sidebars' loader). */
+/** Loads the sidebars file a config names (plugins/sidebars/loadSidebarsFile.ts with the config's module loader). */
 export type SidebarsLoader = (file: string) => Record<string, unknown>
 
 export interface DocsMappingContext {

@@ -30,8 +30,9 @@ export function createDocusaurusSidebars(option: DocusaurusSidebarsOption) {
   const normalized = normalizeSidebars(option.sidebars, option.file)
   return {
     file: option.file,
-    resolve(pages: SidebarsPage[], contentDir: string) {
-      const resolved = resolveSidebars(normalized, pages, { file: option.file, contentDir })
+    /** `draftIds`: the doc ids of the `draft: true` pages the build leaves out (dropped from the sidebars). */
+    resolve(pages: SidebarsPage[], contentDir: string, draftIds?: ReadonlySet<string>) {
+      const resolved = resolveSidebars(normalized, pages, { file: option.file, contentDir, draftIds })
       const navigate = createSidebarsNavigation(resolved, pages)
       return {
         resolved,

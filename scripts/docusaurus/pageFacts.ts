@@ -7,6 +7,12 @@ import type { BrowserContext } from 'playwright-core'
 
 export interface Markup {
   sidebarLinks: string
+  /**
+   * A sidebar category's label that only opens and closes it (no page of its own): Docusaurus writes it
+   * as a link (`href="#"` once hydrated, its first page's before) with `role="button"`, or without `href`
+   * when it cannot be collapsed; ours as a button, or plain text. Both read `Label ▸`.
+   */
+  sidebarToggles: string
   previous: string
   next: string
   tocLinks: string
@@ -18,6 +24,8 @@ export interface Markup {
 
 export const docusaurusMarkup: Markup = {
   sidebarLinks: '.theme-doc-sidebar-container nav.menu a.menu__link',
+  sidebarToggles:
+    '.theme-doc-sidebar-container nav.menu a.menu__link[role="button"], .theme-doc-sidebar-container nav.menu a.menu__link:not([href])',
   previous: 'nav.pagination-nav a.pagination-nav__link--prev',
   next: 'nav.pagination-nav a.pagination-nav__link--next',
   tocLinks: '.theme-doc-toc-desktop a.table-of-contents__link',
@@ -28,10 +36,13 @@ export const docusaurusMarkup: Markup = {
 
 export const ourMarkup: Markup = {
   sidebarLinks: 'aside.sidebar a',
+  sidebarToggles: 'aside.sidebar button.sidebar-category, aside.sidebar .sidebar-category-fixed:not(:has(a))',
   previous: '.pagination a[rel="prev"]',
   next: '.pagination a[rel="next"]',
   tocLinks: 'nav.toc .toc-list a',
-  navbarLinks: 'header.navbar a',
+  // The search control: a link to /search only until the app runs (then a button that opens the dialog);
+  // Docusaurus's is its search theme's own element, no link. Compared as what it is, a control: left out.
+  navbarLinks: 'header.navbar a:not(.search-button)',
   footerLinks: 'footer.footer a',
   embeds: 'main iframe, main .yt-lite, main video',
 }
@@ -100,10 +111,11 @@ export async function readPage(context: BrowserContext, origin: string, route: s
           if (url.origin !== origin) return url.href
           return (url.pathname.replace(/\/(index)?(\.html)?$/, '').replace(/\.html$/, '') || '/') + url.hash
         }
-        const links = (selector: string, onlyVisible: boolean) =>
-          [...document.querySelectorAll(selector)]
+        const label = (element: Element) => text(element) || element.getAttribute('aria-label') || '(image)'
+        const links = (selector: string, onlyVisible: boolean, toggles?: string) =>
+          [...document.querySelectorAll(toggles ? `${selector}, ${toggles}` : selector)]
             .filter((element) => !onlyVisible || visible(element))
-            .map((element) => `${text(element) || element.getAttribute('aria-label') || '(image)'} → ${target(element)}`)
+            .map((element) => (toggles && element.matches(toggles) ? `${label(element)} ▸` : `${label(element)} → ${target(element)}`))
         const one = (selector: string) => {
           const element = document.querySelector(selector)
           return element ? target(element) : undefined
@@ -111,7 +123,7 @@ export async function readPage(context: BrowserContext, origin: string, route: s
         return {
           h1: [...document.querySelectorAll('h1')].filter(visible).map(text),
           // Only what a reader sees: a collapsed category's pages are not in its sidebar yet.
-          sidebar: links(markup.sidebarLinks, true),
+          sidebar: links(markup.sidebarLinks, true, markup.sidebarToggles),
           previous: one(markup.previous),
           next: one(markup.next),
           toc: [...document.querySelectorAll(markup.tocLinks)].map(text),

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { generateSidebar, type SidebarSourcePage } from '../../plugins/docs/autoSidebar.ts'
+import { CategoryFileError, generateSidebar, type SidebarSourcePage } from '../../plugins/docs/autoSidebar.ts'
+import { buildSidebar } from '../../shared/sidebar.ts'
 import { docIdOf, fileToRoute } from '../../shared/routes.ts'
 import type { FrontMatter } from '../../shared/types.ts'
 
@@ -59,5 +60,35 @@ describe('generateSidebar', () => {
       '/intro',
       { label: 'Guides', link: '/guides/start', items: [] },
     ])
+  })
+
+  it('reads collapsed, collapsible and className as Docusaurus does; the class falls back to the linked page', () => {
+    const { dir, pages } = site({
+      'open/a.md': {},
+      'open/_category_.json': '{ "collapsed": false, "className": "open-one" }',
+      'fixed/b.md': {},
+      'fixed/_category_.yml': 'collapsible: false\ncollapsed: true\n',
+      'linked/index.md': { sidebar_class_name: 'from-index' },
+      'linked/c.md': {},
+    })
+    const items = generateSidebar(pages, dir)
+    expect(items).toEqual([
+      { label: 'fixed', items: ['/fixed/b'], collapsible: false, collapsed: false },
+      { label: 'linked', link: '/linked', items: ['/linked/c'], className: 'from-index' },
+      { label: 'open', items: ['/open/a'], collapsed: false, className: 'open-one' },
+    ])
+    // What the theme gets: the same, as sidebar nodes.
+    expect(buildSidebar(items, () => 'Page')).toMatchObject([
+      { kind: 'category', label: 'fixed', collapsible: false, collapsed: false },
+      { kind: 'category', label: 'linked', className: 'from-index' },
+      { kind: 'category', label: 'open', collapsed: false, className: 'open-one' },
+    ])
+    expect(buildSidebar(items, () => 'Page')[1]).not.toHaveProperty('collapsed')
+  })
+
+  it('refuses a _category_ file whose collapsed is not a boolean, naming the file', () => {
+    const { dir, pages } = site({ 'api/a.md': {}, 'api/_category_.json': '{ "collapsed": "no" }' })
+    expect(() => generateSidebar(pages, dir)).toThrow(CategoryFileError)
+    expect(() => generateSidebar(pages, dir)).toThrow(/api\/_category_\.json: `collapsed` must be true or false/)
   })
 })

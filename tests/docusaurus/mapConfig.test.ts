@@ -2,7 +2,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadDocusaurusConfig } from '../../plugins/docusaurus/loadConfig.ts'
 import { docusaurusToOptions } from '../../plugins/docusaurus/mapConfig.ts'
-import { loadDocusaurusSidebars } from '../../plugins/docusaurus/sidebarsFile.ts'
+import { loadSidebarsFile } from '../../plugins/sidebars/index.ts'
 
 // The fixture site's Docusaurus config mapped onto the engine's plain options (the contract's names and
 // shapes), Docusaurus' defaults where it is silent, and the two warnings of what it leaves out.
@@ -14,7 +14,7 @@ function mapFixture() {
   return docusaurusToOptions(loaded.config, site, {
     configFile: loaded.configFile,
     missingPackages: loaded.missingPackages,
-    loadSidebars: (file) => loadDocusaurusSidebars(file, loaded.loadSiteModule),
+    loadSidebars: (file) => loadSidebarsFile(file, loaded.loadSiteModule),
   })
 }
 

@@ -22,7 +22,7 @@ const paginationOf = (html: string) => {
 
 beforeAll(async () => {
   const logger = createLogger('silent')
-  const sidebars = await loadSidebarsFile(path.join(siteDir, 'sidebars.ts'))
+  const sidebars = loadSidebarsFile(path.join(siteDir, 'sidebars.ts'))
   outDir = await buildFixture({
     contentDir: path.join(siteDir, 'docs'),
     // The fixture's other docs import Docusaurus's modules (docs/modules): resolved as the site would have them.
