@@ -30,7 +30,9 @@ beforeAll(async () => {
       sidebar: { file: 'tests/fixtures/docusaurus-site/sidebars.ts', sidebars },
       onBrokenAnchors: 'warn',
       docusaurusModules: { siteDir },
-      markdown: { format: 'mdx' },
+      // The media page's JSX iframe from Vimeo: this build reads the docs without the `docusaurus` option,
+      // which would allow frames from any host as Docusaurus does, so the host is named here.
+      markdown: { format: 'mdx', iframeHosts: ['www.youtube-nocookie.com', 'player.vimeo.com'] },
     },
     logger,
     prerender: { siteUrl: 'https://docs.example.org' },
