@@ -56,7 +56,9 @@ export async function waitForApp(page: Page, timeout = 15_000) {
   if ((await page.locator('#root').count()) === 0) return
   try {
     // A function, not a string: the site's CSP refuses eval.
-    await page.waitForFunction(hydrationState, false, { timeout })
+    // Every 50 ms, not every frame: the check walks every element of the page, and run each frame it took
+    // main-thread time from the hydration it waits for.
+    await page.waitForFunction(hydrationState, false, { timeout, polling: 50 })
   } catch (error) {
     const left = await page.evaluate(hydrationState, true).catch(() => 'the page is gone')
     throw new Error(`${page.url()} did not hydrate within ${timeout} ms; not React's: ${JSON.stringify(left).slice(0, 600)}`, {
