@@ -87,33 +87,30 @@ export function buildSidebar(config: SidebarConfigItem[], labelOf: (path: string
   })
 }
 
-/** Every link in reading order (the order of previous/next). */
+/** Every node, depth first in reading order (a category before its items): the one walk of the sidebar. */
+export function* walkSidebar(nodes: SidebarNode[]): Generator<SidebarNode> {
+  for (const node of nodes) {
+    yield node
+    if (node.kind === 'category') yield* walkSidebar(node.items)
+  }
+}
+
+/** Every link in reading order (the order of previous/next); a category's own page comes before its items. */
 export function sidebarLinks(nodes: SidebarNode[]): SidebarLink[] {
-  return nodes.flatMap((node) => {
+  return [...walkSidebar(nodes)].flatMap((node): SidebarLink[] => {
     if (node.kind === 'link') return [node]
-    if (node.kind !== 'category') return []
-    return [...(node.link ? [{ kind: 'link' as const, path: node.link, label: node.label }] : []), ...sidebarLinks(node.items)]
+    return node.kind === 'category' && node.link ? [{ kind: 'link', path: node.link, label: node.label }] : []
   })
 }
 
 /** The categories that contain `path`, outermost first; empty when the page is not in the sidebar. */
 export function categoryTrail(nodes: SidebarNode[], path: string): SidebarCategory[] {
   for (const node of nodes) {
-    if (node.kind === 'link') {
-      if (node.path === path) return []
-      continue
-    }
-    if (node.kind !== 'category') continue
-    if (containsPath(node, path)) return [node, ...categoryTrail(node.items, path)]
+    if (node.kind === 'link' && node.path === path) return []
+    if (node.kind === 'category' && sidebarLinks([node]).some((link) => link.path === path))
+      return [node, ...categoryTrail(node.items, path)]
   }
   return []
-}
-
-function containsPath(category: SidebarCategory, path: string): boolean {
-  return (
-    category.link === path ||
-    category.items.some((item) => (item.kind === 'link' ? item.path === path : item.kind === 'category' && containsPath(item, path)))
-  )
 }
 
 /** The pages before and after `path` in reading order. */
@@ -131,10 +128,10 @@ export interface SidebarSection {
 
 /** The sidebar's top level: each category with every route under it, in reading order. */
 export function sidebarSections(config: SidebarConfigItem[]): SidebarSection[] {
-  const linkOf = (category: SidebarConfigCategory) => (typeof category.link === 'string' ? [category.link] : [])
-  const routesOf = (items: SidebarConfigItem[]): string[] =>
-    items.flatMap((item) => (typeof item === 'string' ? [item] : [...linkOf(item), ...routesOf(item.items)]))
+  const everyRoute = () => ''
   return config.map((item) =>
-    typeof item === 'string' ? { label: null, routes: [item] } : { label: item.label, routes: [...linkOf(item), ...routesOf(item.items)] },
+    typeof item === 'string'
+      ? { label: null, routes: [item] }
+      : { label: item.label, routes: sidebarLinks(buildSidebar([item], everyRoute)).map((link) => link.path) },
   )
 }

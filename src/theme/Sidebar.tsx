@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
-import { categoryTrail, sidebarLinks, type SidebarCategory, type SidebarNode } from '../../shared/sidebar.ts'
+import { categoryTrail, sidebarLinks, walkSidebar, type SidebarCategory, type SidebarNode } from '../../shared/sidebar.ts'
 import { ChevronIcon } from './Icons.tsx'
 
 // The categories the reader has open, remembered when a sidebar unmounts (a page without one, or the
@@ -38,15 +38,7 @@ export function Sidebar({ nodes, path, idPrefix }: { nodes: SidebarNode[]; path:
 
 /** `expanded` with the categories that start open (Docusaurus' `collapsed: false`). */
 function withInitiallyOpen(nodes: SidebarNode[], expanded: Set<string>): Set<string> {
-  const keys: string[] = []
-  const walk = (items: SidebarNode[]) => {
-    for (const item of items) {
-      if (item.kind !== 'category') continue
-      if (item.collapsed === false) keys.push(item.key)
-      walk(item.items)
-    }
-  }
-  walk(nodes)
+  const keys = [...walkSidebar(nodes)].flatMap((node) => (node.kind === 'category' && node.collapsed === false ? [node.key] : []))
   return keys.every((key) => expanded.has(key)) ? expanded : new Set([...expanded, ...keys])
 }
 

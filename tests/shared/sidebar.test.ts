@@ -7,7 +7,15 @@ import { docIdOf, fileToRoute } from '../../shared/routes.ts'
 import { readPageTop } from '../../plugins/docs/pageSummary.ts'
 import { resolveSidebar } from '../../plugins/docs/sidebarConfig.ts'
 import { sidebarConfig } from '../../sidebar.config.ts'
-import { buildSidebar, categoryTrail, neighbours, sidebarLinks, type SidebarNode } from '../../shared/sidebar.ts'
+import {
+  buildSidebar,
+  categoryTrail,
+  neighbours,
+  sidebarLinks,
+  sidebarSections,
+  walkSidebar,
+  type SidebarNode,
+} from '../../shared/sidebar.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const contentDir = path.join(root, 'content')
@@ -128,5 +136,26 @@ describe('sidebar model', () => {
       ['/b', '/B'],
     ])
     expect(categoryTrail(linked, '/api').map((category) => category.key)).toEqual(['API'])
+  })
+
+  it('walks every node depth first, a category before its items', () => {
+    expect(
+      [...walkSidebar(tree)].map((node) => (node.kind === 'category' ? node.key : node.kind === 'link' ? node.path : node.kind)),
+    ).toEqual(['/a', 'Guide', '/b', 'Guide/Deep', '/c', 'Other', '/d'])
+  })
+
+  it('gives each top-level section every route under it, category pages included; a doc-id link is not a route yet', () => {
+    const sections = sidebarSections([
+      '/loose',
+      { label: 'API', link: '/api', items: ['/api/store', { label: 'Utils', link: '/api/utils', items: ['/api/compose'] }] },
+      { label: 'By id', link: { type: 'doc', id: 'intro' }, items: ['/intro/why'] },
+      { label: 'Alone', link: '/alone', items: [] },
+    ])
+    expect(sections).toEqual([
+      { label: null, routes: ['/loose'] },
+      { label: 'API', routes: ['/api', '/api/store', '/api/utils', '/api/compose'] },
+      { label: 'By id', routes: ['/intro/why'] },
+      { label: 'Alone', routes: ['/alone'] },
+    ])
   })
 })
