@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vitest/config'
 import { resolveDocsOptions } from './plugins/options.ts'
@@ -42,6 +43,9 @@ export default defineConfig({
     // tests/fixtures: sites the tests build (a Docusaurus site's own __tests__ among them), not tests of ours.
     exclude: ['tests/e2e/**', 'tests/budgets/**', 'tests/fixtures/**', 'node_modules/**'],
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine one worker, and the unit
+    // tests (mostly compiling, type checking and bundling) left a core idle for five minutes.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
     projects: [
       {

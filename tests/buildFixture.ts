@@ -32,6 +32,12 @@ export interface FixtureOptions {
   docs?: Omit<DocsPluginOptions, 'contentDir' | 'site' | 'search' | 'prerender'> & { site?: Partial<DocsPluginOptions['site']> }
   /** Receives the build's messages (warnings included) instead of silence. */
   logger?: Logger
+  /**
+   * Vite's cache folder, where the build writes its timings. Default: node_modules/.vite, which builds in
+   * the other test worker write too; a test that reads the timings gives its own (inside node_modules, so
+   * the server bundle written there still resolves the installed packages).
+   */
+  cacheDir?: string
 }
 
 function fixtureConfig(options: FixtureOptions): InlineConfig {
@@ -40,6 +46,7 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
     configFile: false,
     logLevel: 'silent',
     customLogger: options.logger,
+    ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
     publicDir: options.publicDir ?? path.join(fixtureRoot, 'public'),
     plugins: [
       docsPlugin({

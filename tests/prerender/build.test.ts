@@ -11,6 +11,8 @@ import { buildFixture } from '../buildFixture.ts'
 const siteUrl = 'https://docs.example.org'
 const projectRoot = path.resolve(import.meta.dirname, '../..')
 let outDir: string
+// Its own cache folder: a build in the other test worker would overwrite node_modules/.vite's timings.
+const cacheDir = path.join(projectRoot, 'node_modules/.vite/prerender-build-test')
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
 
 const editUrl = 'https://git.example.org/docs/edit/main'
@@ -21,6 +23,7 @@ beforeAll(async () => {
     outDir = await buildFixture({
       search: { algolia: false },
       prerender: { siteUrl },
+      cacheDir,
       docs: { redirects: { file: 'tests/prerender/build.test.ts', table: { '/old/intro': '/guide/intro', '/Errors': '/errors' } } },
     })
   } finally {
@@ -102,7 +105,7 @@ describe('prerendered build', () => {
 
   it('records how long prerendering took, outside the site', () => {
     expect(readdirSync(outDir).filter((name) => name.includes('timings'))).toEqual([])
-    const timings = JSON.parse(readFileSync(timingsFile(path.join(projectRoot, 'node_modules/.vite')), 'utf8'))
+    const timings = JSON.parse(readFileSync(timingsFile(cacheDir), 'utf8'))
     expect(timings.pages).toBe(6) // the five routes above and 404.html (redirect pages are not pages)
     expect(timings.prerenderMs).toBeGreaterThan(0)
     expect(timings.prerenderMs).toBeLessThan(timings.totalMs)
