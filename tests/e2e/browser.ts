@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { inject, onTestFinished } from 'vitest'
 
 export const baseUrl = () => inject('baseUrl')
 export const artifactsDir = path.resolve(import.meta.dirname, '../../artifacts')
@@ -75,6 +75,9 @@ export async function waitForApp(page: Page, timeout = 15_000) {
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options })
+  // Closed when the test ends (a test may close it sooner): a page left open keeps its renderer, its
+  // timers and its pending routes alive for the rest of the file, beside the pages of the next tests.
+  onTestFinished(() => context.close())
   const page = await context.newPage()
   if (options.javaScriptEnabled !== false) {
     const goto = page.goto.bind(page)
