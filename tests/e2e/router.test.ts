@@ -1,18 +1,12 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page, Request } from 'playwright-core'
-import { startStaticServer } from '../../plugins/staticServer.ts'
 import { launchBrowser, openPage, screenshot } from './browser.ts'
+import { MEASUREMENT_ID, variantSite } from './variantBuilds.ts'
 
 // The router shell in real Chromium against the production build: preload before switch, progress bar,
 // page loader and Retry, scrolling and focus, prefetching, and page views (against a second build made
-// here with GTAG_ID set, exactly as a deployment would build it).
+// with GTAG_ID set, exactly as a deployment would build it).
 
-const root = path.resolve(import.meta.dirname, '../..')
 /**
  * A fixed wait, for two uses only: a route handler holding back a response (a slow network), and a
  * check that something did NOT happen, which no poll can prove (each such use says why it stays).
@@ -38,51 +32,12 @@ const recordHeadings = (page: Page) =>
   })
 const seenHeadings = (page: Page) => page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings)
 
-const MEASUREMENT_ID = 'G-ROUTERTEST1'
-
-/**
- * A second production build, made as a deployment makes it (GTAG_ID in the environment), served on its
- * own port. It runs in the background while the other tests do; `stop` ends it and removes it.
- */
-function startAnalyticsSite() {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'redux-docs-gtag-'))
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js')
-  const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    env: { ...process.env, GTAG_ID: MEASUREMENT_ID },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let errors = ''
-  child.stderr.on('data', (data) => (errors += data))
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve))
-  let server: Server | undefined
-  const url = exited.then(async (code) => {
-    if (code !== 0) throw new Error(`The GTAG_ID build failed:\n${errors}`)
-    const started = await startStaticServer({ root: outDir })
-    server = started.server
-    return started.url
-  })
-  url.catch(() => undefined)
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) child.kill()
-      await exited
-      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
-      rmSync(outDir, { recursive: true, force: true })
-    },
-  }
-}
-
 let browser: Browser
-let analyticsSite: ReturnType<typeof startAnalyticsSite> | undefined
 beforeAll(async () => {
-  analyticsSite = startAnalyticsSite()
   browser = await launchBrowser()
 })
 afterAll(async () => {
   await browser?.close()
-  await analyticsSite?.stop()
 })
 
 describe('paths', () => {
@@ -520,6 +475,12 @@ describe('page views', () => {
   })
 
   describe('with GTAG_ID set at build time', () => {
+    // Built as a deployment builds it, by the global setup (tests/e2e/variantBuilds.ts).
+    let analyticsSite: Awaited<ReturnType<typeof variantSite>>
+    beforeAll(async () => {
+      analyticsSite = await variantSite(inject('variantsDir'), 'gtag')
+    }, 300_000)
+    afterAll(() => analyticsSite?.close())
     type PageViewParams = { page_path: string; page_location: string; page_title: string }
     const pageViews = (page: Page) =>
       page.evaluate(() =>
@@ -530,7 +491,7 @@ describe('page views', () => {
       )
 
     it('counts the first load and every route change on window.dataLayer, not hash changes', { timeout: 120_000 }, async () => {
-      const analyticsUrl = await analyticsSite!.url
+      const analyticsUrl = analyticsSite.url
       const { page, consoleMessages } = await openPage(browser, { baseURL: analyticsUrl })
       const scripts: string[] = []
       await page.route(/googletagmanager\.com/, (route) => {
@@ -569,7 +530,7 @@ describe('page views', () => {
     })
 
     it('honours Global Privacy Control: no gtag.js, no dataLayer', async () => {
-      const { page } = await openPage(browser, { baseURL: await analyticsSite!.url })
+      const { page } = await openPage(browser, { baseURL: analyticsSite.url })
       await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
       const google: string[] = []
       page.on('request', (request) => void (request.url().includes('googletagmanager') && google.push(request.url())))

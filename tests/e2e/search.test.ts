@@ -1,15 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage, screenshot } from './browser.ts'
-import { startStaticServer } from '../../plugins/staticServer.ts'
-import { buildApp } from '../buildFixture.ts'
+import { algoliaSettings, variantSite } from './variantBuilds.ts'
 
 // Search in real Chromium against the production build: the embedded engine on dist/ (served by the
-// global setup), then a build of our own with ALGOLIA_* set, pointing ALGOLIA_HOST at a local server.
+// global setup), then the build with ALGOLIA_* set (tests/e2e/variantBuilds.ts), whose ALGOLIA_HOST is a
+// local stand-in for Algolia.
 
 let browser: Browser
 beforeAll(async () => {
@@ -214,11 +213,9 @@ describe('search, as assistive technology sees it', () => {
 })
 
 describe('search with Algolia configured', () => {
-  const root = path.resolve(import.meta.dirname, '../..')
   let algolia: Server
   let algoliaRequests: { url: URL; body: { requests?: { indexName?: string; query?: string }[] } }[] = []
-  let site: { server: Server; url: string }
-  let outDir: string
+  let site: Awaited<ReturnType<typeof variantSite>>
 
   beforeAll(async () => {
     // A stand-in for Algolia's query API (with CORS, as Algolia sends), on a local port.
@@ -254,29 +251,14 @@ describe('search with Algolia configured', () => {
         )
       })
     })
-    await new Promise<void>((resolve) => algolia.listen(0, '127.0.0.1', resolve))
-    const address = algolia.address()
-    const host = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-
-    outDir = mkdtempSync(path.join(tmpdir(), 'search-algolia-build-'))
-    const env = { ALGOLIA_APP_ID: 'E2EAPP', ALGOLIA_API_KEY: 'e2e-search-key', ALGOLIA_INDEX_NAME: 'redux_e2e', ALGOLIA_HOST: host }
-    const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]))
-    Object.assign(process.env, env)
-    try {
-      await buildApp({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } })
-    } finally {
-      for (const [key, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[key]
-        else process.env[key] = value
-      }
-    }
-    site = await startStaticServer({ root: outDir })
+    // The port the build was told Algolia is at (tests/e2e/variantBuilds.ts).
+    await new Promise<void>((resolve) => algolia.listen(inject('algoliaPort'), '127.0.0.1', resolve))
+    site = await variantSite(inject('variantsDir'), 'algolia')
   }, 600_000)
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => (site ? site.server.close(() => resolve()) : resolve()))
+    await site?.close()
     if (algolia.listening) await new Promise<void>((resolve) => algolia.close(() => resolve()))
-    if (outDir) rmSync(outDir, { recursive: true, force: true })
   })
 
   it('sends the query to ALGOLIA_HOST with the search-only key and shows what Algolia answers', async () => {
@@ -290,9 +272,9 @@ describe('search with Algolia configured', () => {
     expect(await page.locator('[data-testid="search-fallback"]').count()).toBe(0)
     const [request] = algoliaRequests
     expect(request.url.pathname).toBe('/1/indexes/*/queries')
-    expect(request.url.searchParams.get('x-algolia-application-id')).toBe('E2EAPP')
-    expect(request.url.searchParams.get('x-algolia-api-key')).toBe('e2e-search-key')
-    expect(request.body.requests?.[0]).toMatchObject({ indexName: 'redux_e2e', query: 'current state' })
+    expect(request.url.searchParams.get('x-algolia-application-id')).toBe(algoliaSettings.ALGOLIA_APP_ID)
+    expect(request.url.searchParams.get('x-algolia-api-key')).toBe(algoliaSettings.ALGOLIA_API_KEY)
+    expect(request.body.requests?.[0]).toMatchObject({ indexName: algoliaSettings.ALGOLIA_INDEX_NAME, query: 'current state' })
     await context.close()
   })
 
