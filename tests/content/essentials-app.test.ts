@@ -14,7 +14,14 @@ import { describeTutorialApp, type Flow } from './essentials-app/harness.ts'
 import type { TutorialSpec } from './essentials-app/listings.ts'
 import { essentialsTypeRelaxations } from './essentials-app/typeRelaxations.ts'
 import { chirpFlow, counterFlow } from './essentials-app/flows.ts'
-import { optimisticReactionFlow, postNotFoundFlow, postsErrorScreenFlow, prefetchPostFlow, refreshPostsFlow } from './essentials-app/rtkQueryFlows.ts'
+import {
+  lazyPostPreviewFlow,
+  optimisticReactionFlow,
+  postNotFoundFlow,
+  postsErrorScreenFlow,
+  prefetchPostFlow,
+  refreshPostsFlow,
+} from './essentials-app/rtkQueryFlows.ts'
 import {
   addPostFlow,
   addPostStaleUntilRefreshFlow,
@@ -45,6 +52,7 @@ const flows: Record<string, Flow> = {
   'post-not-found': (_state, log) => postNotFoundFlow(log),
   'optimistic-reaction': (_state, log) => optimisticReactionFlow(log),
   'prefetch-post': (_state, log) => prefetchPostFlow(log),
+  'lazy-post-preview': (_state, log) => lazyPostPreviewFlow(log),
 }
 
 const spec: TutorialSpec = {

@@ -173,3 +173,66 @@ export async function prefetchPostFlow(log: FlowLog): Promise<void> {
     server.events.removeListener('request:start', onRequest)
   }
 }
+
+/**
+ * Part 8's lazy query: on a user's page, nothing requests a single post until the reader clicks "Preview"
+ * under a title; that click requests that post (once) and shows its text, the text its own page shows.
+ * Back on the user page, a second "Preview" of the same post (`preferCacheValue`) shows the text with no
+ * further request.
+ */
+export async function lazyPostPreviewFlow(log: FlowLog): Promise<void> {
+  const screen = within(document.body)
+  const user = userEvent.setup({ document })
+  const server = mockApi()
+  const postRequests: string[] = []
+  const onRequest = ({ request }: { request: Request }) => {
+    const match = /^\/fakeApi\/posts\/([^/]+)$/.exec(new URL(request.url).pathname)
+    if (match) postRequests.push(match[1])
+  }
+  server.events.on('request:start', onRequest)
+  try {
+    const openUserPage = async () => {
+      await user.click(screen.getByRole('link', { name: 'Users' }))
+      const users = (await screen.findByRole('heading', { name: 'Users', level: 2 }, timeout)).closest('section') ?? document.body
+      const userLink = (await within(users).findAllByRole('link', {}, timeout))[0]
+      const name = userLink.textContent ?? ''
+      await user.click(userLink)
+      await screen.findByRole('heading', { name, level: 2 }, timeout)
+      return name
+    }
+    // The user page's list of titles (the posts arrive from the mock API)
+    const userName = await openUserPage()
+    const listItems = () => {
+      const heading = screen.getByRole('heading', { name: userName, level: 2 })
+      return within(heading.closest('section') ?? document.body).queryAllByRole('listitem')
+    }
+    await waitFor(() => expect(listItems().length, 'the user page lists the user\'s posts').toBeGreaterThan(0), timeout)
+    const link = within(listItems()[0]).getByRole('link')
+    const title = link.textContent ?? ''
+    const postId = link.getAttribute('href')?.split('/').at(-1) ?? ''
+    const itemOf = () => listItems().find((item) => within(item).queryByRole('link', { name: title })) as HTMLElement
+    // Several mock API round trips: time for any request made on render to go out
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(postRequests, 'no single post is requested before a click').toEqual([])
+    await user.click(within(itemOf()).getByRole('button', { name: 'Preview' }))
+    await waitFor(() => expect(within(itemOf()).queryByRole('button'), 'the preview replaces its button').toBeNull(), timeout)
+    await waitFor(() => expect(within(itemOf()).queryByRole('status'), 'the spinner gives way to the text').toBeNull(), timeout)
+    const text = itemOf().textContent?.slice(title.length).trim() ?? ''
+    expect(text, 'the preview shows some text').not.toBe('')
+    expect(postRequests, 'the click requested that post, once').toEqual([postId])
+    for (const other of listItems().filter((item) => item !== itemOf())) {
+      expect(within(other).getByRole('button', { name: 'Preview' }), 'the other titles are not previewed').toBeTruthy()
+    }
+    log.push(`on ${userName}'s page, Preview loaded "${title}" on the click, not before`)
+    await user.click(within(itemOf()).getByRole('link', { name: title }))
+    await screen.findByRole('heading', { name: title, level: 2 }, timeout)
+    expect(screen.getByText(text), 'the preview showed the post\'s own text').toBeTruthy()
+    await openUserPage()
+    await user.click(within(itemOf()).getByRole('button', { name: 'Preview' }))
+    await within(itemOf()).findByText(text, {}, timeout)
+    expect(postRequests, 'a post already cached is previewed without a request').toEqual([postId])
+    log.push('after opening the post, a second Preview showed it from the cache')
+  } finally {
+    server.events.removeListener('request:start', onRequest)
+  }
+}
