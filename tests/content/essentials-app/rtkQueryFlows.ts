@@ -192,7 +192,7 @@ export async function lazyPostPreviewFlow(log: FlowLog): Promise<void> {
   server.events.on('request:start', onRequest)
   try {
     const openUserPage = async () => {
-      await user.click(screen.getByRole('link', { name: 'Users' }))
+      await user.click(await screen.findByRole('link', { name: 'Users' }, timeout))
       const users = (await screen.findByRole('heading', { name: 'Users', level: 2 }, timeout)).closest('section') ?? document.body
       const userLink = (await within(users).findAllByRole('link', {}, timeout))[0]
       const name = userLink.textContent ?? ''
