@@ -1,7 +1,8 @@
 /**
  * Flows for what Parts 7 and 8 promise of RTK Query beyond the posts showing up: a refetch that keeps the
  * list on screen, the error screen when the server fails, "Post not found!" for an unknown ID, and the
- * optimistic reaction that shows at once and is rolled back when the server refuses it. The server is
+ * optimistic reaction that shows at once and is rolled back when the server refuses it, the prefetch on
+ * hover, and the lazy query that requests a post only when asked. The server is
  * made to fail with MSW's `server.use` on the app's own mock API (the shims hand it over); everything
  * else goes through the screen.
  */
