@@ -14,14 +14,8 @@ import { describeTutorialApp, type Flow } from './essentials-app/harness.ts'
 import type { TutorialSpec } from './essentials-app/listings.ts'
 import { essentialsTypeRelaxations } from './essentials-app/typeRelaxations.ts'
 import { chirpFlow, counterFlow } from './essentials-app/flows.ts'
-import {
-  lazyPostPreviewFlow,
-  optimisticReactionFlow,
-  postNotFoundFlow,
-  postsErrorScreenFlow,
-  prefetchPostFlow,
-  refreshPostsFlow,
-} from './essentials-app/rtkQueryFlows.ts'
+import { optimisticReactionFlow, postNotFoundFlow, postsErrorScreenFlow, prefetchPostFlow, refreshPostsFlow } from './essentials-app/rtkQueryFlows.ts'
+import { lazyPostPreviewFlow, streamedNotificationsFlow } from './essentials-app/onDemandFlows.ts'
 import {
   addPostFlow,
   addPostStaleUntilRefreshFlow,
@@ -53,6 +47,7 @@ const flows: Record<string, Flow> = {
   'optimistic-reaction': (_state, log) => optimisticReactionFlow(log),
   'prefetch-post': (_state, log) => prefetchPostFlow(log),
   'lazy-post-preview': (_state, log) => lazyPostPreviewFlow(log),
+  'streamed-notifications': (_state, log) => streamedNotificationsFlow(log),
 }
 
 const spec: TutorialSpec = {

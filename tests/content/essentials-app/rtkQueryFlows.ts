@@ -1,8 +1,8 @@
 /**
  * Flows for what Parts 7 and 8 promise of RTK Query beyond the posts showing up: a refetch that keeps the
  * list on screen, the error screen when the server fails, "Post not found!" for an unknown ID, and the
- * optimistic reaction that shows at once and is rolled back when the server refuses it, the prefetch on
- * hover, and the lazy query that requests a post only when asked. The server is
+ * optimistic reaction that shows at once and is rolled back when the server refuses it, and the prefetch
+ * on hover (the lazy query and the streamed notifications are in onDemandFlows.ts). The server is
  * made to fail with MSW's `server.use` on the app's own mock API (the shims hand it over); everything
  * else goes through the screen.
  */
@@ -17,7 +17,7 @@ import { postsListFlow } from './stepFlows.ts'
 const timeout = { timeout: 5_000 }
 
 /** The running app's mock API (the one `worker.start()` started). */
-function mockApi() {
+export function mockApi() {
   const server = appRegistry().servers.at(-1)
   if (!server) throw new Error('the app started no mock API')
   return server
@@ -172,70 +172,6 @@ export async function prefetchPostFlow(log: FlowLog): Promise<void> {
     await within(document.body).findByRole('heading', { name: 'Posts', level: 2 }, timeout)
   } finally {
     registry.latencyScale = scale
-    server.events.removeListener('request:start', onRequest)
-  }
-}
-
-/**
- * Part 8's lazy query: on a user's page, nothing requests a single post until the reader clicks "Preview"
- * under a title; that click requests that post (once) and shows its text, the text its own page shows.
- * Back on the user page, a second "Preview" of the same post (`preferCacheValue`) shows the text with no
- * further request.
- */
-export async function lazyPostPreviewFlow(log: FlowLog): Promise<void> {
-  const screen = within(document.body)
-  const user = userEvent.setup({ document })
-  const server = mockApi()
-  const postRequests: string[] = []
-  const onRequest = ({ request }: { request: Request }) => {
-    const match = /^\/fakeApi\/posts\/([^/]+)$/.exec(new URL(request.url).pathname)
-    if (match) postRequests.push(match[1])
-  }
-  server.events.on('request:start', onRequest)
-  try {
-    const openUserPage = async () => {
-      await user.click(await screen.findByRole('link', { name: 'Users' }, timeout))
-      const users = (await screen.findByRole('heading', { name: 'Users', level: 2 }, timeout)).closest('section') ?? document.body
-      const userLink = (await within(users).findAllByRole('link', {}, timeout))[0]
-      const name = userLink.textContent ?? ''
-      await user.click(userLink)
-      await screen.findByRole('heading', { name, level: 2 }, timeout)
-      return name
-    }
-    // The user page's list of titles (the posts arrive from the mock API)
-    const userName = await openUserPage()
-    const listItems = () => {
-      const heading = screen.getByRole('heading', { name: userName, level: 2 })
-      return within(heading.closest('section') ?? document.body).queryAllByRole('listitem')
-    }
-    await waitFor(() => expect(listItems().length, 'the user page lists the user\'s posts').toBeGreaterThan(0), timeout)
-    const link = within(listItems()[0]).getByRole('link')
-    const title = link.textContent ?? ''
-    const postId = link.getAttribute('href')?.split('/').at(-1) ?? ''
-    const itemOf = () => listItems().find((item) => within(item).queryByRole('link', { name: title })) as HTMLElement
-    // Several mock API round trips: time for any request made on render to go out
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(postRequests, 'no single post is requested before a click').toEqual([])
-    await user.click(within(itemOf()).getByRole('button', { name: 'Preview' }))
-    // Counts, not elements: a failed expectation on a DOM element is slow to print, and waitFor prints it often
-    await waitFor(() => expect(within(itemOf()).queryAllByRole('button').length, 'the preview replaces its button').toBe(0), timeout)
-    await waitFor(() => expect(within(itemOf()).queryAllByRole('status').length, 'the spinner gives way to the text').toBe(0), timeout)
-    const text = itemOf().textContent?.slice(title.length).trim() ?? ''
-    expect(text, 'the preview shows some text').not.toBe('')
-    expect(postRequests, 'the click requested that post, once').toEqual([postId])
-    for (const other of listItems().filter((item) => item !== itemOf())) {
-      expect(within(other).getByRole('button', { name: 'Preview' }), 'the other titles are not previewed').toBeTruthy()
-    }
-    log.push(`on ${userName}'s page, Preview loaded "${title}" on the click, not before`)
-    await user.click(within(itemOf()).getByRole('link', { name: title }))
-    await screen.findByRole('heading', { name: title, level: 2 }, timeout)
-    expect(screen.getByText(text), 'the preview showed the post\'s own text').toBeTruthy()
-    await openUserPage()
-    await user.click(within(itemOf()).getByRole('button', { name: 'Preview' }))
-    await within(itemOf()).findByText(text, {}, timeout)
-    expect(postRequests, 'a post already cached is previewed without a request').toEqual([postId])
-    log.push('after opening the post, a second Preview showed it from the cache')
-  } finally {
     server.events.removeListener('request:start', onRequest)
   }
 }
