@@ -15,6 +15,7 @@ import type { TutorialSpec } from './essentials-app/listings.ts'
 import { essentialsTypeRelaxations } from './essentials-app/typeRelaxations.ts'
 import { chirpFlow, counterFlow } from './essentials-app/flows.ts'
 import { optimisticReactionFlow, postNotFoundFlow, postsErrorScreenFlow, prefetchPostFlow, refreshPostsFlow } from './essentials-app/rtkQueryFlows.ts'
+import { lazyPostPreviewFlow, streamedNotificationsFlow } from './essentials-app/onDemandFlows.ts'
 import {
   addPostFlow,
   addPostStaleUntilRefreshFlow,
@@ -45,6 +46,8 @@ const flows: Record<string, Flow> = {
   'post-not-found': (_state, log) => postNotFoundFlow(log),
   'optimistic-reaction': (_state, log) => optimisticReactionFlow(log),
   'prefetch-post': (_state, log) => prefetchPostFlow(log),
+  'lazy-post-preview': (_state, log) => lazyPostPreviewFlow(log),
+  'streamed-notifications': (_state, log) => streamedNotificationsFlow(log),
 }
 
 const spec: TutorialSpec = {

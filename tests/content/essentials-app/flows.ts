@@ -176,26 +176,36 @@ export async function chirpFlow(state: AppState, log: FlowLog): Promise<void> {
   }
 
   // Notifications
-  if (features.notifications) {
-    const notificationsLink = () => screen.current.getByRole('link', { name: /^Notifications/ })
-    await user.click(screen.current.getByRole('button', { name: 'Refresh Notifications' }))
-    await waitFor(() => expect(notificationsLink().textContent).toMatch(/^Notifications\s*\d+$/), timeout)
-    const unread = Number(/\d+$/.exec(notificationsLink().textContent ?? '')?.[0])
-    expect(unread).toBeGreaterThan(0)
-    log.push(`refresh: badge shows ${unread} unread`)
-    await user.click(notificationsLink())
-    await screen.current.findByRole('heading', { name: 'Notifications', level: 2 }, timeout)
-    const items = () => [...document.querySelectorAll<HTMLElement>('.notification')]
-    await waitFor(() => expect(items().length).toBe(unread), timeout)
-    for (const item of items()) expect(item.textContent).not.toMatch(/Unknown user/)
-    await waitFor(() => expect(notificationsLink().textContent?.trim()).toBe('Notifications'), timeout)
-    expect(items().every((item) => item.classList.contains('new'))).toBe(true)
-    log.push('notifications page: every item named, badge cleared, items highlighted as new')
-    await user.click(screen.current.getByRole('button', { name: 'Refresh Notifications' }))
-    await waitFor(() => expect(items().length).toBeGreaterThan(unread), timeout)
-    await waitFor(() => expect(items().filter((item) => !item.classList.contains('new')).length).toBe(unread), timeout)
-    log.push('second refresh: only the newly arrived items are highlighted')
-  }
+  if (features.notifications) await notificationsFlow(log)
+}
+
+/**
+ * Part 6 on: no badge before the first refresh; "Refresh Notifications" brings a badge with the unread
+ * count; the notifications page names every user, clears the badge and highlights what is new; a second
+ * refresh highlights only the newly arrived items.
+ */
+export async function notificationsFlow(log: FlowLog): Promise<void> {
+  const user = userEvent.setup({ document })
+  const notificationsLink = () => screen.current.getByRole('link', { name: /^Notifications/ })
+  const refresh = await screen.current.findByRole('button', { name: 'Refresh Notifications' }, timeout)
+  expect(notificationsLink().textContent?.trim(), 'no badge before the first refresh').toBe('Notifications')
+  await user.click(refresh)
+  await waitFor(() => expect(notificationsLink().textContent).toMatch(/^Notifications\s*\d+$/), timeout)
+  const unread = Number(/\d+$/.exec(notificationsLink().textContent ?? '')?.[0])
+  expect(unread).toBeGreaterThan(0)
+  log.push(`refresh: badge shows ${unread} unread`)
+  await user.click(notificationsLink())
+  await screen.current.findByRole('heading', { name: 'Notifications', level: 2 }, timeout)
+  const items = () => [...document.querySelectorAll<HTMLElement>('.notification')]
+  await waitFor(() => expect(items().length).toBe(unread), timeout)
+  for (const item of items()) expect(item.textContent).not.toMatch(/Unknown user/)
+  await waitFor(() => expect(notificationsLink().textContent?.trim()).toBe('Notifications'), timeout)
+  expect(items().every((item) => item.classList.contains('new'))).toBe(true)
+  log.push('notifications page: every item named, badge cleared, items highlighted as new')
+  await user.click(screen.current.getByRole('button', { name: 'Refresh Notifications' }))
+  await waitFor(() => expect(items().length).toBeGreaterThan(unread), timeout)
+  await waitFor(() => expect(items().filter((item) => !item.classList.contains('new')).length).toBe(unread), timeout)
+  log.push('second refresh: only the newly arrived items are highlighted')
 }
 
 /**

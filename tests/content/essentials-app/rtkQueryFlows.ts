@@ -1,7 +1,8 @@
 /**
  * Flows for what Parts 7 and 8 promise of RTK Query beyond the posts showing up: a refetch that keeps the
  * list on screen, the error screen when the server fails, "Post not found!" for an unknown ID, and the
- * optimistic reaction that shows at once and is rolled back when the server refuses it. The server is
+ * optimistic reaction that shows at once and is rolled back when the server refuses it, and the prefetch
+ * on hover (the lazy query and the streamed notifications are in onDemandFlows.ts). The server is
  * made to fail with MSW's `server.use` on the app's own mock API (the shims hand it over); everything
  * else goes through the screen.
  */
@@ -16,7 +17,7 @@ import { postsListFlow } from './stepFlows.ts'
 const timeout = { timeout: 5_000 }
 
 /** The running app's mock API (the one `worker.start()` started). */
-function mockApi() {
+export function mockApi() {
   const server = appRegistry().servers.at(-1)
   if (!server) throw new Error('the app started no mock API')
   return server
@@ -35,7 +36,8 @@ export async function refreshPostsFlow(log: FlowLog): Promise<void> {
   await userEvent.setup({ document }).click(within(section).getByRole('button', { name: 'Refresh Posts' }))
   await waitFor(() => expect(section.querySelector('[aria-busy="true"]'), 'the list is marked busy while it refetches').not.toBeNull(), timeout)
   expect(within(section).getAllByRole('article').length, 'the posts stay on screen during the refetch').toBe(count)
-  await waitFor(() => expect(section.querySelector('[aria-busy="true"]')).toBeNull(), timeout)
+  // A boolean, not the element: waitFor would print a failing element on every poll, which is slow
+  await waitFor(() => expect(section.querySelector('[aria-busy="true"]') === null, 'the refetch ends').toBe(true), timeout)
   expect(within(section).getAllByRole('article').length).toBe(count)
   log.push('Refresh Posts: the list stays, busy, while it refetches')
 }
