@@ -8,7 +8,8 @@
 // memory of each.
 // Options: --runs N (builds per row, median reported; default 1), --sizes 80,800, --large-pages 1,5 (MB),
 // --scale 2000,10000 (empty: no scale rows), --scale-only (the scale rows alone), --no-vitepress (the scale
-// rows without VitePress).
+// rows without VitePress), --compile-threads 0,1 (each scale row again with that many compile workers,
+// DOCS_COMPILE_THREADS: what the workers give; 0 compiles on the build's own thread).
 import { parseArgs } from 'node:util'
 import { benchBuild, removeGeneratedBuilds, type BuildResult } from '../bench/lib/buildRunner.ts'
 import { formatShares } from '../bench/lib/buildPhases.ts'
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     'large-pages': { type: 'string', default: '1,5' },
     scale: { type: 'string', default: '2000,10000' },
     'scale-only': { type: 'boolean', default: false },
+    'compile-threads': { type: 'string', default: '' },
     'no-vitepress': { type: 'boolean', default: false },
   },
 })
@@ -103,7 +105,7 @@ for (const size of values.scale
     console.log(`  VitePress ${size}: ${seconds(vitepress.wallMs)}, ${megabytes(vitepress.peakProcessRss ?? vitepress.peakTreeRss)}`)
   const cpu = (ms: number | undefined) => (ms === undefined ? '–' : seconds(ms))
   scaleRows.push([
-    String(ours.pages),
+    `${ours.pages}`,
     `${(ours.markdownBytes / 2 ** 20).toFixed(0)} MB`,
     seconds(ours.median.wallMs),
     cpu(ours.median.cpuMs),
@@ -114,6 +116,26 @@ for (const size of values.scale
     vitepress ? `${(vitepress.wallMs / ours.median.wallMs).toFixed(1)}×` : '–',
     ours.median.phases ? formatShares(ours.median.phases, ours.median.wallMs) : '–',
   ])
+  // The same tree with a given number of compile workers (the row above: the build's own choice).
+  for (const threads of values['compile-threads'].split(',').filter(Boolean)) {
+    const target = { label: `generated ${size}, ${threads} compile threads`, generatedPages: size, env: { DOCS_COMPILE_THREADS: threads } }
+    const run = await benchBuild(target, runs, console.log)
+    const { wallMs, cpuMs, peakProcessRss, peakTreeRss, phases } = run.median
+    const [pages, markdown] = scaleRows.at(-1)!
+    const shares = phases ? formatShares(phases, wallMs) : '–'
+    scaleRows.push([
+      `${pages} (${threads} compile threads)`,
+      markdown,
+      seconds(wallMs),
+      cpu(cpuMs),
+      megabytes(peakProcessRss ?? peakTreeRss),
+      '–',
+      '–',
+      '–',
+      '–',
+      shares,
+    ])
+  }
   removeGeneratedBuilds()
 }
 if (scaleRows.length) {
