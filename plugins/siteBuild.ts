@@ -130,6 +130,7 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
     timings.compressMs = Date.now() - compressStart
     timings.writeMs = rendered.writeMs + timings.compressMs
     timings.pages = rendered.pages
+    timings.compiles = docs.getCompileCount()
     timings.prerenderMs = Date.now() - serverStart
     timings.totalMs = Date.now() - startedAt
     writeTimings(config.cacheDir, timings)

@@ -7,7 +7,9 @@
 // VitePress (bench/lib/vitepressBuild.ts) in the same run, with the time and the largest process's peak
 // memory of each.
 // Options: --runs N (builds per row, median reported; default 1), --sizes 80,800, --large-pages 1,5 (MB),
-// --scale 2000,10000 (empty: no scale rows), --no-vitepress (the scale rows without VitePress).
+// --scale 2000,10000 (empty: no scale rows), --scale-only (the scale rows alone), --no-vitepress (the scale
+// rows without VitePress), --compile-threads 0,1 (each scale row again with that many compile workers,
+// DOCS_COMPILE_THREADS: what the workers give; 0 compiles on the build's own thread).
 import { parseArgs } from 'node:util'
 import { benchBuild, removeGeneratedBuilds, type BuildResult } from '../bench/lib/buildRunner.ts'
 import { formatShares } from '../bench/lib/buildPhases.ts'
@@ -20,6 +22,8 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '80,800' },
     'large-pages': { type: 'string', default: '1,5' },
     scale: { type: 'string', default: '2000,10000' },
+    'scale-only': { type: 'boolean', default: false },
+    'compile-threads': { type: 'string', default: '' },
     'no-vitepress': { type: 'boolean', default: false },
   },
 })
@@ -34,14 +38,17 @@ const largePages = values['large-pages']
   .filter((megabytes) => megabytes > 0)
 
 const results: BuildResult[] = []
-console.log(`Building the real site and generated trees of ${sizes.join(', ')} pages (${runs} run${runs > 1 ? 's' : ''} each)…`)
-results.push(await benchBuild({ label: 'real site' }, runs, console.log))
-for (const size of sizes) results.push(await benchBuild({ label: `generated ${size}`, generatedPages: size }, runs, console.log))
-// The smallest tree again with every fourth page MDX (a component, a partial, JSX and an expression each).
-results.push(await benchBuild({ label: `generated ${sizes[0]}, ¼ MDX`, generatedPages: sizes[0], mdxEvery: 4 }, runs, console.log))
-for (const megabytes of largePages) {
-  const target = { label: `generated 80, one page of ${megabytes} MB`, generatedPages: 80, largePageBytes: megabytes * 2 ** 20 }
-  results.push(await benchBuild(target, runs, console.log))
+if (!values['scale-only']) {
+  console.log(`Building the real site and generated trees of ${sizes.join(', ')} pages (${runs} run${runs > 1 ? 's' : ''} each)…`)
+  results.push(await benchBuild({ label: 'real site' }, runs, console.log))
+  for (const size of sizes) results.push(await benchBuild({ label: `generated ${size}`, generatedPages: size }, runs, console.log))
+  // The smallest tree again with every fourth page MDX (a component, a partial, JSX and an expression each).
+  const mdxTarget = { label: `generated ${sizes[0]}, ¼ MDX`, generatedPages: sizes[0], mdxEvery: 4 }
+  if (sizes.length) results.push(await benchBuild(mdxTarget, runs, console.log))
+  for (const megabytes of largePages) {
+    const target = { label: `generated 80, one page of ${megabytes} MB`, generatedPages: 80, largePageBytes: megabytes * 2 ** 20 }
+    results.push(await benchBuild(target, runs, console.log))
+  }
 }
 
 const rows = results.map((result) => [
@@ -55,13 +62,14 @@ const rows = results.map((result) => [
   `${Math.round(result.median.wallMs / result.pages)} ms`,
   result.median.phases ? formatShares(result.median.phases, result.median.wallMs) : '–',
 ])
-console.log()
-console.log(
-  markdownTable(
-    ['build', 'pages', 'markdown', 'wall time', 'CPU time', 'peak memory (tree)', 'largest process', 'per page', 'where the time goes'],
-    rows,
-  ),
-)
+if (rows.length) console.log()
+if (rows.length)
+  console.log(
+    markdownTable(
+      ['build', 'pages', 'markdown', 'wall time', 'CPU time', 'peak memory (tree)', 'largest process', 'per page', 'where the time goes'],
+      rows,
+    ),
+  )
 const generated = results.filter(
   (result) => result.label.startsWith('generated') && !result.label.includes('MDX') && !result.label.includes('one page'),
 )
@@ -97,7 +105,7 @@ for (const size of values.scale
     console.log(`  VitePress ${size}: ${seconds(vitepress.wallMs)}, ${megabytes(vitepress.peakProcessRss ?? vitepress.peakTreeRss)}`)
   const cpu = (ms: number | undefined) => (ms === undefined ? '–' : seconds(ms))
   scaleRows.push([
-    String(ours.pages),
+    `${ours.pages}`,
     `${(ours.markdownBytes / 2 ** 20).toFixed(0)} MB`,
     seconds(ours.median.wallMs),
     cpu(ours.median.cpuMs),
@@ -106,7 +114,28 @@ for (const size of values.scale
     vitepress ? cpu(vitepress.cpuMs) : '–',
     vitepress ? megabytes(vitepress.peakProcessRss ?? vitepress.peakTreeRss) : '–',
     vitepress ? `${(vitepress.wallMs / ours.median.wallMs).toFixed(1)}×` : '–',
+    ours.median.phases ? formatShares(ours.median.phases, ours.median.wallMs) : '–',
   ])
+  // The same tree with a given number of compile workers (the row above: the build's own choice).
+  for (const threads of values['compile-threads'].split(',').filter(Boolean)) {
+    const target = { label: `generated ${size}, ${threads} compile threads`, generatedPages: size, env: { DOCS_COMPILE_THREADS: threads } }
+    const run = await benchBuild(target, runs, console.log)
+    const { wallMs, cpuMs, peakProcessRss, peakTreeRss, phases } = run.median
+    const [pages, markdown] = scaleRows.at(-1)!
+    const shares = phases ? formatShares(phases, wallMs) : '–'
+    scaleRows.push([
+      `${pages} (${threads} compile threads)`,
+      markdown,
+      seconds(wallMs),
+      cpu(cpuMs),
+      megabytes(peakProcessRss ?? peakTreeRss),
+      '–',
+      '–',
+      '–',
+      '–',
+      shares,
+    ])
+  }
   removeGeneratedBuilds()
 }
 if (scaleRows.length) {
@@ -123,6 +152,7 @@ if (scaleRows.length) {
         'VitePress CPU',
         'VitePress largest process',
         'VitePress / ours',
+        'where our time goes',
       ],
       scaleRows,
     ),

@@ -5,6 +5,7 @@ import { createBuilder, createServer, type InlineConfig, type Logger, type ViteD
 import react from '@vitejs/plugin-react'
 import { docsPlugin, type DocsPluginOptions } from '../plugins/index.ts'
 import type { AlgoliaOptions } from '../plugins/options.ts'
+import type { DocsPluginApi } from '../plugins/docs/index.ts'
 import { fixtureRoot } from './helpers.ts'
 import { siteSettings } from '../site.config.ts'
 import { reduxErrorCodesPlugin } from '../site/reduxErrorCodes.ts'
@@ -38,9 +39,22 @@ export interface FixtureOptions {
    * the server bundle written there still resolves the installed packages).
    */
   cacheDir?: string
+  /** Receives the docs plugin's API (what the build's later steps read of the pages). */
+  onDocsApi?: (api: DocsPluginApi) => void
 }
 
 function fixtureConfig(options: FixtureOptions): InlineConfig {
+  const docs = docsPlugin({
+    ...options.docs,
+    // As vite.config.ts reads them: the environment's SITE_URL, EDIT_URL… (a test may set one), then the test's own.
+    site: { ...siteSettings({ ...process.env, SITE_URL: options.prerender?.siteUrl }), ...options.docs?.site },
+    contentDir: options.contentDir ?? path.join(fixtureRoot, 'content'),
+    ...(options.markdown ? { markdown: options.markdown } : {}),
+    search: options.search ? { algolia: options.search.algolia || undefined } : false,
+    prerender: options.prerender ? { entry: options.prerender.entry } : false,
+  })
+  const core = docs.find((plugin) => plugin.name === 'docs') as { api: DocsPluginApi } | undefined
+  if (core) options.onDocsApi?.(core.api)
   return {
     root: projectRoot,
     configFile: false,
@@ -49,15 +63,7 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
     ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
     publicDir: options.publicDir ?? path.join(fixtureRoot, 'public'),
     plugins: [
-      docsPlugin({
-        ...options.docs,
-        // As vite.config.ts reads them: the environment's SITE_URL, EDIT_URL… (a test may set one), then the test's own.
-        site: { ...siteSettings({ ...process.env, SITE_URL: options.prerender?.siteUrl }), ...options.docs?.site },
-        contentDir: options.contentDir ?? path.join(fixtureRoot, 'content'),
-        ...(options.markdown ? { markdown: options.markdown } : {}),
-        search: options.search ? { algolia: options.search.algolia || undefined } : false,
-        prerender: options.prerender ? { entry: options.prerender.entry } : false,
-      }),
+      docs,
       // The site's /errors page (src/pages/errors.tsx) imports the installed redux's error codes.
       reduxErrorCodesPlugin(),
       react(),

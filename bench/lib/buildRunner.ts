@@ -43,6 +43,8 @@ export interface BuildTarget {
   largePageBytes?: number
   /** Every n-th page of the generated tree is MDX (bench/lib/generateTree.ts). */
   mdxEvery?: number
+  /** More environment for the build (DOCS_COMPILE_THREADS: how many compile workers). */
+  env?: Record<string, string>
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -65,7 +67,7 @@ export async function benchBuild(target: BuildTarget, runs: number, log: (line: 
   // Vite's cache folder (plugins/prerender/timings.ts): the builds run one after another.
   const timingsFile = timingsFileOf(path.join(projectRoot, 'node_modules/.vite'))
   mkdirSync(benchTmp, { recursive: true })
-  const env: NodeJS.ProcessEnv = { ...process.env }
+  const env: NodeJS.ProcessEnv = { ...process.env, ...target.env }
   let contentDir = path.join(projectRoot, 'content')
   let pages: number
   let markdownBytes: number

@@ -68,8 +68,11 @@ export function createContentStore(
   const partials = new Map<string, { source: string; compiled: CompiledPartial }>()
 
   const compiling = new Map<string, { source: string; page: Promise<DocsPage> }>()
+  /** Pages compiled so far, here or on a worker (a build compiles each page once: tests/docs/compileOnce.test.ts). */
+  let compiles = 0
 
   const compileNow = async (file: string, source: string): Promise<DocsPage> => {
+    compiles++
     const compiled = await (await pipeline).compile(source, file)
     await addPartialLinks(compiled, async (partial) => {
       if (!existsSync(partial)) return undefined // the bundler names the missing import
@@ -213,6 +216,7 @@ export function createContentStore(
         }
         const files = store.files().map((file) => ({ file, source: sourceOf(file) }))
         await compileInWorkers(files, setup, threads, (reply) => {
+          compiles++
           if ('problems' in reply) errors.push(...reply.problems)
           else if ('page' in reply) {
             const page = { ...reply.page, absolutePath: reply.file, source: sourceOf(reply.file) }
@@ -229,6 +233,9 @@ export function createContentStore(
       }
       return errors
     },
+
+    /** How many times a page was compiled (each page once per source). */
+    compileCount: () => compiles,
 
     /** The compiled pages, in file order (in dev, those compiled so far). */
     pages: (): DocsPage[] => store.files().flatMap((file) => pages.get(file) ?? []),

@@ -10,7 +10,7 @@ import type { SidebarSourcePage } from './autoSidebar.ts'
 import type { PageModule } from '../../shared/types.ts'
 import { createContentStore, type ContentStore, type DocsPage } from './contentStore.ts'
 import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts'
-import { devPreloadTag, hasCodeTabs, renderPageModule } from './pageModule.ts'
+import { devPreloadTag, hasCodeTabs, pageFacts, renderPageModule, type PageModuleOptions } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
 import { duplicateRouteProblems, publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
 import type { ResolvedDocsOptions } from '../options.ts'
@@ -44,6 +44,8 @@ export interface DocsPluginApi {
   getPages(): DocsPage[]
   /** When the build started compiling (epoch ms) and how long compiling and the link check took. */
   getCompileTiming(): { startedAt: number; ms: number } | undefined
+  /** How many page compiles this build has run so far: one per page, however many steps read the pages. */
+  getCompileCount(): number
   /** Hosts whose pages raw HTML may frame (the Content-Security-Policy's `frame-src`). */
   getIframeHosts(): readonly string[]
   /** The sidebar, routes only (search categories, llms.txt sections). */
@@ -165,10 +167,12 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     return (buildNavigation = createPageNavigation(sidebarNow().items, labelOf, paginationLabelOf))
   }
 
-  // What a page's module exports besides its body: front matter with pagination routes, navigation, warnings.
-  // Builds list the sidebar's pages once (per page, listing every page made the build quadratic).
+  // What a page's module exports besides its body (pageModule.ts's pageFacts): front matter with pagination
+  // routes, navigation, edit link, last update, warnings; and the sidebar it shows. The one source of the
+  // browser's module (transform) and the server render's (getPageModule). Builds list the sidebar's pages
+  // once (per page, listing every page made the build quadratic).
   let buildSidebarPages: SidebarSourcePage[] | undefined
-  const moduleParts = (page: DocsPage) => {
+  const moduleInputs = async (page: DocsPage) => {
     const sidebarPages = config.command === 'build' ? (buildSidebarPages ??= store.sidebarPages()) : store.sidebarPages()
     const pagination = resolvePagination(page.frontmatter, sidebarPages)
     const warnings = [...(devLinks ? devLinks.warningsFor(page) : []), ...pagination.problems.map((problem) => `${page.file}: ${problem}`)]
@@ -179,14 +183,14 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     const docPath = toPosix(path.relative(store.contentDir, file))
     const editUrlParts = { frontmatter: page.frontmatter, route: page.route, docPath, version: version.name }
     const contentDirPath = toPosix(path.relative(config.root, store.contentDir))
-    return {
+    const facts: Omit<PageModuleOptions, 'dev' | 'sidebarModule' | 'codeTabs'> = {
       frontmatter: pagination.frontmatter,
       navigation,
       warnings,
-      sidebarId,
       editUrl: editUrlOf({ ...editUrlParts, contentDirPath }, editUrl),
-      lastUpdate: async () => lastUpdateOf(page.frontmatter, await lastCommitOf(file), options.lastUpdate),
+      lastUpdate: lastUpdateOf(page.frontmatter, await lastCommitOf(file), options.lastUpdate),
     }
+    return { facts, sidebarId }
   }
 
   return {
@@ -197,6 +201,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     api: {
       getPages: () => store.pages(),
       getCompileTiming: () => compileTiming,
+      getCompileCount: () => store.compileCount(),
       getIframeHosts: () => markdown.iframeHosts,
       getSidebar: () => sidebarNow().items,
       getSitePages: () => sitePages,
@@ -205,15 +210,10 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       async getPageModule(route) {
         const page = store.page(store.fileOfRoute(route) ?? '')
         if (!page || page.code !== undefined) throw new Error(`no markdown page at ${route} to render`)
-        const { sidebarId, lastUpdate, editUrl, ...parts } = moduleParts(page)
+        const { facts, sidebarId } = await moduleInputs(page)
         const sidebar = sidebarId !== undefined ? docusaurusResolved().resolved.nodes.get(sidebarId) : undefined
-        const updated = await lastUpdate()
-        const footer = { ...(editUrl ? { editUrl } : {}), ...(updated ? { lastUpdate: updated } : {}) }
-        // What the browser's module of the page exports (renderPageModule), so the two renders agree: a
-        // contentTitle missing here made the server add a heading the browser then removed.
-        const contentTitle = page.contentTitle !== undefined ? { contentTitle: page.contentTitle } : {}
         const tree = JSON.parse(page.body) as PageModule['tree']
-        return { ...parts, ...footer, ...contentTitle, ...(sidebar ? { sidebar } : {}), toc: page.toc, tree }
+        return { ...pageFacts(page, facts), tree, ...(sidebar ? { sidebar } : {}) }
       },
     },
 
@@ -423,21 +423,10 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       }
       const page = await store.compile(file, source)
       const body = bodies && page.code === undefined ? bodies.placeholder(file) : page.body
-      const { sidebarId, lastUpdate, ...parts } = moduleParts(page)
-      const sidebarModuleId = sidebarId !== undefined ? { sidebarModule: SIDEBAR_MODULE_PREFIX + sidebarId } : {}
-      return {
-        code: renderPageModule(
-          { ...page, body, frontmatter: parts.frontmatter },
-          {
-            dev: Boolean(server),
-            ...parts,
-            lastUpdate: await lastUpdate(),
-            ...sidebarModuleId,
-            codeTabs: hasCodeTabs(page.code ?? page.body),
-          },
-        ),
-        map: null,
-      }
+      const { facts, sidebarId } = await moduleInputs(page)
+      const sidebarModule = sidebarId !== undefined ? { sidebarModule: SIDEBAR_MODULE_PREFIX + sidebarId } : {}
+      const codeTabs = hasCodeTabs(page.code ?? page.body)
+      return { code: renderPageModule({ ...page, body }, { dev: Boolean(server), ...facts, ...sidebarModule, codeTabs }), map: null }
     },
 
     renderChunk(code) {

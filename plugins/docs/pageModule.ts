@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { HtmlTagDescriptor } from 'vite'
 import type { CompiledPage } from '../markdown/pipeline.ts'
 import { compactTree } from '../compactTree.ts'
-import type { LastUpdate, PageNavigation } from '../../shared/types.ts'
+import type { FrontMatter, LastUpdate, PageModule, PageNavigation } from '../../shared/types.ts'
 
 // A page's route module: the JavaScript the engine hands Vite for a markdown file, and where the dev
 // server serves it.
@@ -37,6 +37,8 @@ export interface PageModuleOptions {
   dev: boolean
   warnings: string[]
   navigation: PageNavigation
+  /** The front matter the module exports (pagination routes resolved: pagination.ts); default the page's. */
+  frontmatter?: FrontMatter
   /** "Edit this page" (editUrl.ts). */
   editUrl?: string
   /** "Last updated on … by …" (lastUpdate.ts). */
@@ -47,23 +49,40 @@ export interface PageModuleOptions {
   codeTabs?: boolean
 }
 
+/** What a page's module exports as data, besides its body, components and sidebar. */
+export type PageFacts = Pick<PageModule, 'frontmatter' | 'toc' | 'contentTitle' | 'editUrl' | 'lastUpdate' | 'navigation' | 'warnings'>
+
+/**
+ * A page's facts, the one source of both its browser module (renderPageModule) and the module the server
+ * render is handed (the docs API's getPageModule), so the two renders cannot disagree (a contentTitle the
+ * server lacked once made it add a heading the browser then removed). Only what a page has: most pages
+ * have no own H1, and a site without the options no footer data. Key order is the module's export order.
+ */
+export function pageFacts(page: ModulePage, options: Omit<PageModuleOptions, 'dev'>): PageFacts {
+  return {
+    frontmatter: options.frontmatter ?? page.frontmatter,
+    toc: page.toc,
+    ...(page.contentTitle !== undefined ? { contentTitle: page.contentTitle } : {}),
+    ...(options.editUrl ? { editUrl: options.editUrl } : {}),
+    ...(options.lastUpdate ? { lastUpdate: options.lastUpdate } : {}),
+    navigation: options.navigation,
+    warnings: options.warnings,
+  }
+}
+
+/** The page's module: its facts as `export const`s (JSON, no per-module work beyond stringifying) around its body. */
 export function renderPageModule(page: ModulePage, options: PageModuleOptions): string {
+  const { warnings, ...facts } = pageFacts(page, options)
   const lines = [
     ...pageComponentLines(page, options.codeTabs),
-    `export const frontmatter = ${JSON.stringify(page.frontmatter)}`,
-    `export const toc = ${JSON.stringify(page.toc)}`,
-    // Only what a page has: most pages have no own H1, and a site without the options no footer data.
-    ...(page.contentTitle !== undefined ? [`export const contentTitle = ${JSON.stringify(page.contentTitle)}`] : []),
-    ...(options.editUrl ? [`export const editUrl = ${JSON.stringify(options.editUrl)}`] : []),
-    ...(options.lastUpdate ? [`export const lastUpdate = ${JSON.stringify(options.lastUpdate)}`] : []),
-    `export const navigation = ${JSON.stringify(options.navigation)}`,
+    ...Object.entries(facts).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`),
     // An MDX page is the MDX-compiled module itself (its default export renders the body); a markdown
     // page ships its body as data. JSON.parse of a string literal is faster to load than a JS literal.
     // As in Docusaurus, an MDX page's prose may read its own `frontMatter` and `toc` ({frontMatter.title}).
     page.code !== undefined
       ? `${page.code}\nexport const tree = []\nexport const frontMatter = frontmatter`
       : `export const tree = JSON.parse(${JSON.stringify('body' in page ? page.body : bodyJson(page.tree))})`,
-    `export const warnings = ${JSON.stringify(options.warnings)}`,
+    `export const warnings = ${JSON.stringify(warnings)}`,
     // The sidebar the page shows, when the site has several (a Docusaurus sidebars file): its own shared chunk.
     ...(options.sidebarModule ? [`export { sidebar } from ${JSON.stringify(options.sidebarModule)}`] : []),
   ]

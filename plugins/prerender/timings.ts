@@ -36,6 +36,8 @@ export interface BuildTimings {
   /** The whole build. */
   totalMs: number
   pages: number
+  /** Page compiles over the whole build (one per markdown page: the server render compiles none again). */
+  compiles?: number
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)}s`

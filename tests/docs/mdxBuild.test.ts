@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildFixture } from '../buildFixture.ts'
+import type { DocsPluginApi } from '../../plugins/docs/index.ts'
 import { makeMdxContent } from '../mdxFixture.ts'
 import { analyzeSite, type SiteAnalysis } from '../../bench/lib/siteAnalysis.ts'
 
@@ -13,6 +14,7 @@ import { analyzeSite, type SiteAnalysis } from '../../bench/lib/siteAnalysis.ts'
 let outDir: string
 let site: SiteAnalysis
 let content: ReturnType<typeof makeMdxContent>
+let docsApi: DocsPluginApi | undefined
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
 
 beforeAll(async () => {
@@ -21,6 +23,7 @@ beforeAll(async () => {
     contentDir: content.contentDir,
     search: { algolia: false },
     prerender: { siteUrl: 'https://docs.example.org' },
+    onDocsApi: (api) => (docsApi = api),
   })
   site = await analyzeSite(outDir)
 }, 240_000)
@@ -31,6 +34,13 @@ afterAll(() => {
 })
 
 describe('a site with MDX pages', () => {
+  it('compiles each page once over the whole build: the server bundle and the render compile none again', () => {
+    const pages = docsApi!.getPages()
+    expect(pages.some((page) => page.code !== undefined)).toBe(true)
+    expect(pages.some((page) => page.code === undefined)).toBe(true)
+    expect(docsApi!.getCompileCount()).toBe(pages.length)
+  })
+
   it('prerenders the MDX page: local, TypeScript, partial and npm components, expressions, site components', () => {
     const html = read('mdx/components.html')
     // React marks text boundaries with `<!-- -->`: left out to read the text as the reader sees it.
