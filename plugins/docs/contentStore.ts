@@ -66,17 +66,23 @@ export function createContentStore(
   const pages = new Map<string, DocsPage>()
   const previews = new Map<string, { source: string; summary: PageSummary; frontmatter: FrontMatter }>()
   const partials = new Map<string, { source: string; compiled: CompiledPartial }>()
+  const markdownSitePages = new Map<string, DocsPage>()
 
   const compiling = new Map<string, { source: string; page: Promise<DocsPage> }>()
 
-  const compileNow = async (file: string, source: string): Promise<DocsPage> => {
-    const compiled = await (await pipeline).compile(source, file)
+  /** A file compiled, with the links of the partials it imports; `route` for a page outside the content folder. */
+  const compileToPage = async (file: string, source: string, route?: string): Promise<DocsPage> => {
+    const compiled = await (await pipeline).compile(source, file, route)
     await addPartialLinks(compiled, async (partial) => {
       if (!existsSync(partial)) return undefined // the bundler names the missing import
       return store.compilePartial(partial, readSource(partial, path.relative(options.root, partial)))
     })
     const { tree, ...rest } = compiled
-    const page: DocsPage = { ...rest, body: bodyJson(tree), absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
+    return { ...rest, body: bodyJson(tree), absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
+  }
+
+  const compileNow = async (file: string, source: string): Promise<DocsPage> => {
+    const page = await compileToPage(file, source)
     // A compile of an older source that ends after a newer one (two quick saves) must not replace it.
     if (sources.get(file) === source) pages.set(file, spill ? spill.keep(page) : page)
     return page
@@ -177,10 +183,19 @@ export function createContentStore(
       }
     },
 
-    /** A `.md`/`.mdx` page of the pages folder: compiled as a page is, kept apart from the content's pages. */
-    async compileSitePage(file: string, source: string): Promise<CompiledPage> {
-      return (await pipeline).compile(source, file)
+    /**
+     * A `.md`/`.mdx` page of the pages folder at its route: compiled as a page is (once per source), kept
+     * apart from the content's pages (`sitePages`).
+     */
+    async compileSitePage(file: string, source: string, route: string): Promise<DocsPage> {
+      const cached = markdownSitePages.get(file)
+      if (cached?.source === source && cached.route === route) return cached
+      const page = await compileToPage(file, source, route)
+      markdownSitePages.set(file, page)
+      return page
     },
+    /** The markdown pages of the pages folder compiled so far (every one after a build's `buildStart`). */
+    sitePages: (): DocsPage[] => [...markdownSitePages.values()],
 
     /** An MDX file a page imports (a partial), compiled once per source. */
     async compilePartial(file: string, source: string): Promise<CompiledPartial> {
