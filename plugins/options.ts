@@ -100,6 +100,13 @@ export const docsOptionsSchema = z.strictObject({
   /** Folder of markdown pages, relative to the project root. */
   contentDir: z.string().min(1).default('content'),
   /**
+   * Which files of the content folder are pages (Docusaurus' docs `include`/`exclude`): globs over the path
+   * relative to the folder; a page is matched by an `include` and by no `exclude` (defaults: every
+   * `.md`/`.mdx`; no tests). `_` files and folders are never pages (plugins/docs/contentGlobs.ts).
+   */
+  include: z.array(z.string().min(1)).min(1).optional(),
+  exclude: z.array(z.string().min(1)).optional(),
+  /**
    * Folder of the site's own pages, routed by file name as Docusaurus routes `src/pages`: React modules
    * (`.js/.jsx/.ts/.tsx`, CSS modules allowed) and markdown pages (`.md/.mdx`, shown in the site's layout
    * without a sidebar); the theme's search and not-found pages stand in for those it lacks.

@@ -4,6 +4,7 @@ import { createMarkdownPipeline, type CompiledPage, type CompiledPartial, type P
 import { addPartialLinks } from './partialLinks.ts'
 import { formatProblem, PageError } from '../markdown/problems.ts'
 import { findMarkdownFiles } from '../contentFiles.ts'
+import { contentGlobFilter } from './contentGlobs.ts'
 import { docIdOf, fileToRoute, isPartialPath, PAGE_EXTENSION } from '../../shared/routes.ts'
 import type { SidebarSourcePage } from './autoSidebar.ts'
 import type { FrontMatter } from '../../shared/types.ts'
@@ -44,8 +45,12 @@ export function createContentStore(
     routes?: ReadonlyMap<string, string>
     /** Builds: keep page bodies in files under this folder, not in memory (bodySpill.ts). */
     spillDir?: string
+    /** Which files of the folder are pages (docsPlugin's `include`/`exclude`, contentGlobs.ts). */
+    include?: readonly string[]
+    exclude?: readonly string[]
   },
 ) {
+  const isIncluded = contentGlobFilter(options.include, options.exclude)
   const spill = options.spillDir ? createBodySpill(options.spillDir) : undefined
   const { contentDir } = options
   const pipeline = createMarkdownPipeline({
@@ -103,7 +108,7 @@ export function createContentStore(
     files: () => {
       if (files) return files
       if (options.routes) return (files = [...options.routes.keys()])
-      const found = findMarkdownFiles(contentDir)
+      const found = findMarkdownFiles(contentDir, isIncluded)
       const isDraft = (file: string) => options.includeDrafts !== true && store.frontMatterOf(file).draft === true
       drafts = found.filter(isDraft)
       return (files = found.filter((file) => !isDraft(file)))
@@ -136,7 +141,10 @@ export function createContentStore(
       return top
     },
     isPage: (id: string) =>
-      PAGE_EXTENSION.test(id) && path.resolve(id).startsWith(contentDir + path.sep) && !isPartialPath(path.relative(contentDir, id)),
+      PAGE_EXTENSION.test(id) &&
+      path.resolve(id).startsWith(contentDir + path.sep) &&
+      !isPartialPath(path.relative(contentDir, id)) &&
+      isIncluded(path.relative(contentDir, path.resolve(id)).split(path.sep).join('/')),
     /** Every page as the sidebar generator and doc-id links read it. */
     sidebarPages: (): SidebarSourcePage[] =>
       store.files().map((file) => {

@@ -256,6 +256,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       sitePages = findSitePages(path.resolve(config.root, options.pagesDir), config.root)
       store = createContentStore({
         contentDir: path.resolve(config.root, options.contentDir),
+        include: options.include,
+        exclude: options.exclude,
         publicDir: config.publicDir,
         root: config.root,
         remarkPlugins: options.remarkPlugins,

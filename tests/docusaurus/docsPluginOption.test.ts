@@ -34,6 +34,16 @@ describe('the docusaurus option', () => {
     )
   })
 
+  it("takes the docs plugin's include and exclude globs into the build: only head is left out", () => {
+    const plugins = docsPlugin({ docusaurus: { siteDir }, search: false, prerender: false })
+    const logged: string[] = []
+    const configResolved = plugins.find((plugin) => plugin.name === 'docs:docusaurus-site')!.configResolved as (config: unknown) => void
+    configResolved({ logger: { warn: (message: string) => void logged.push(message) } })
+    expect(logged.filter((warning) => warning.includes('mapped, but not options'))).toEqual([
+      'warning: tests/fixtures/docusaurus-site/docusaurus.config.ts: mapped, but not options of this build of the engine yet, so left out: head',
+    ])
+  })
+
   it('changes nothing without it', () => {
     const input = { site: { title: 'Docs', url: 'https://docs.example.org' } }
     expect(applyDocusaurusSite(input, takesAll)).toEqual({ input, warnings: [], files: [] })
