@@ -34,14 +34,13 @@ describe('the docusaurus option', () => {
     )
   })
 
-  it("takes the docs plugin's include and exclude globs into the build: only head is left out", () => {
+  it('takes every option it maps on the fixture site (its docs exclude globs and head among them): none is left out', () => {
     const plugins = docsPlugin({ docusaurus: { siteDir }, search: false, prerender: false })
     const logged: string[] = []
     const configResolved = plugins.find((plugin) => plugin.name === 'docs:docusaurus-site')!.configResolved as (config: unknown) => void
     configResolved({ logger: { warn: (message: string) => void logged.push(message) } })
-    expect(logged.filter((warning) => warning.includes('mapped, but not options'))).toEqual([
-      'warning: tests/fixtures/docusaurus-site/docusaurus.config.ts: mapped, but not options of this build of the engine yet, so left out: head',
-    ])
+    expect(logged.length).toBeGreaterThan(0) // its unsupported settings
+    expect(logged.filter((warning) => warning.includes('mapped, but not options'))).toEqual([])
   })
 
   it('changes nothing without it', () => {
