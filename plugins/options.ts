@@ -100,6 +100,13 @@ export const docsOptionsSchema = z.strictObject({
   /** Folder of markdown pages, relative to the project root. */
   contentDir: z.string().min(1).default('content'),
   /**
+   * Which files of the content folder are pages (Docusaurus' docs `include`/`exclude`): globs over the path
+   * relative to the folder; a page is matched by an `include` and by no `exclude` (defaults: every
+   * `.md`/`.mdx`; no tests). `_` files and folders are never pages (plugins/docs/contentGlobs.ts).
+   */
+  include: z.array(z.string().min(1)).min(1).optional(),
+  exclude: z.array(z.string().min(1)).optional(),
+  /**
    * Folder of the site's own pages, routed by file name as Docusaurus routes `src/pages`: React modules
    * (`.js/.jsx/.ts/.tsx`, CSS modules allowed) and markdown pages (`.md/.mdx`, shown in the site's layout
    * without a sidebar); the theme's search and not-found pages stand in for those it lacks.
@@ -195,6 +202,19 @@ export const docsOptionsSchema = z.strictObject({
    * (plugins/redirects/); a target that is not a page, or an old address that is one, fails the build.
    */
   redirects: z.strictObject({ file: z.string().min(1), table: z.record(z.string(), z.string()) }).optional(),
+  /**
+   * Every page's head (Docusaurus' `favicon`, `themeConfig.image`, `themeConfig.metadata`): the favicon
+   * instead of the template's, the social card of pages without their own (a public path or a URL), and
+   * `<meta>` tags (a page's own description, keywords and card come first; a site tag replaces the
+   * engine's default of its name, such as `twitter:card`). Prerendered pages only.
+   */
+  head: z
+    .strictObject({
+      favicon: z.string().min(1).optional(),
+      image: z.string().min(1).optional(),
+      metadata: z.array(z.record(z.string(), z.string())).default([]),
+    })
+    .optional(),
   /** A link to a missing page or file: `throw` fails the build, `warn` lists it and goes on. */
   onBrokenLinks: brokenLinkPolicy,
   /** A link to a missing `#anchor` on a page that exists. */

@@ -4,6 +4,7 @@ import { createMarkdownPipeline, type CompiledPage, type CompiledPartial, type P
 import { addPartialLinks } from './partialLinks.ts'
 import { formatProblem, PageError } from '../markdown/problems.ts'
 import { findMarkdownFiles } from '../contentFiles.ts'
+import { contentGlobFilter } from './contentGlobs.ts'
 import { docIdOf, fileToRoute, isPartialPath, PAGE_EXTENSION } from '../../shared/routes.ts'
 import type { SidebarSourcePage } from './autoSidebar.ts'
 import type { FrontMatter } from '../../shared/types.ts'
@@ -44,8 +45,12 @@ export function createContentStore(
     routes?: ReadonlyMap<string, string>
     /** Builds: keep page bodies in files under this folder, not in memory (bodySpill.ts). */
     spillDir?: string
+    /** Which files of the folder are pages (docsPlugin's `include`/`exclude`, contentGlobs.ts). */
+    include?: readonly string[]
+    exclude?: readonly string[]
   },
 ) {
+  const isIncluded = contentGlobFilter(options.include, options.exclude)
   const spill = options.spillDir ? createBodySpill(options.spillDir) : undefined
   const { contentDir } = options
   const pipeline = createMarkdownPipeline({
@@ -66,20 +71,26 @@ export function createContentStore(
   const pages = new Map<string, DocsPage>()
   const previews = new Map<string, { source: string; summary: PageSummary; frontmatter: FrontMatter }>()
   const partials = new Map<string, { source: string; compiled: CompiledPartial }>()
+  const markdownSitePages = new Map<string, DocsPage>()
 
   const compiling = new Map<string, { source: string; page: Promise<DocsPage> }>()
   /** Pages compiled so far, here or on a worker (a build compiles each page once: tests/docs/compileOnce.test.ts). */
   let compiles = 0
 
-  const compileNow = async (file: string, source: string): Promise<DocsPage> => {
-    compiles++
-    const compiled = await (await pipeline).compile(source, file)
+  /** A file compiled, with the links of the partials it imports; `route` for a page outside the content folder. */
+  const compileToPage = async (file: string, source: string, route?: string): Promise<DocsPage> => {
+    const compiled = await (await pipeline).compile(source, file, route)
     await addPartialLinks(compiled, async (partial) => {
       if (!existsSync(partial)) return undefined // the bundler names the missing import
       return store.compilePartial(partial, readSource(partial, path.relative(options.root, partial)))
     })
     const { tree, ...rest } = compiled
-    const page: DocsPage = { ...rest, body: bodyJson(tree), absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
+    return { ...rest, body: bodyJson(tree), absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
+  }
+
+  const compileNow = async (file: string, source: string): Promise<DocsPage> => {
+    compiles++
+    const page = await compileToPage(file, source)
     // A compile of an older source that ends after a newer one (two quick saves) must not replace it.
     if (sources.get(file) === source) pages.set(file, spill ? spill.keep(page) : page)
     return page
@@ -100,7 +111,7 @@ export function createContentStore(
     files: () => {
       if (files) return files
       if (options.routes) return (files = [...options.routes.keys()])
-      const found = findMarkdownFiles(contentDir)
+      const found = findMarkdownFiles(contentDir, isIncluded)
       const isDraft = (file: string) => options.includeDrafts !== true && store.frontMatterOf(file).draft === true
       drafts = found.filter(isDraft)
       return (files = found.filter((file) => !isDraft(file)))
@@ -133,7 +144,10 @@ export function createContentStore(
       return top
     },
     isPage: (id: string) =>
-      PAGE_EXTENSION.test(id) && path.resolve(id).startsWith(contentDir + path.sep) && !isPartialPath(path.relative(contentDir, id)),
+      PAGE_EXTENSION.test(id) &&
+      path.resolve(id).startsWith(contentDir + path.sep) &&
+      !isPartialPath(path.relative(contentDir, id)) &&
+      isIncluded(path.relative(contentDir, path.resolve(id)).split(path.sep).join('/')),
     /** Every page as the sidebar generator and doc-id links read it. */
     sidebarPages: (): SidebarSourcePage[] =>
       store.files().map((file) => {
@@ -180,10 +194,19 @@ export function createContentStore(
       }
     },
 
-    /** A `.md`/`.mdx` page of the pages folder: compiled as a page is, kept apart from the content's pages. */
-    async compileSitePage(file: string, source: string): Promise<CompiledPage> {
-      return (await pipeline).compile(source, file)
+    /**
+     * A `.md`/`.mdx` page of the pages folder at its route: compiled as a page is (once per source), kept
+     * apart from the content's pages (`sitePages`).
+     */
+    async compileSitePage(file: string, source: string, route: string): Promise<DocsPage> {
+      const cached = markdownSitePages.get(file)
+      if (cached?.source === source && cached.route === route) return cached
+      const page = await compileToPage(file, source, route)
+      markdownSitePages.set(file, page)
+      return page
     },
+    /** The markdown pages of the pages folder compiled so far (every one after a build's `buildStart`). */
+    sitePages: (): DocsPage[] => [...markdownSitePages.values()],
 
     /** An MDX file a page imports (a partial), compiled once per source. */
     async compilePartial(file: string, source: string): Promise<CompiledPartial> {

@@ -26,7 +26,14 @@ import { editUrlOf } from './editUrl.ts'
 import { lastUpdateOf, readLastCommits, type FileCommit } from './lastUpdate.ts'
 import { resolveChrome } from '../chrome/resolveChrome.ts'
 import { chromeLookups } from '../chrome/chromeLookups.ts'
-import { findSitePages, RESOLVED_SITE_PAGES_ID, SITE_PAGES_ID, sitePagesModule, type SitePage } from './sitePages.ts'
+import {
+  compileMarkdownSitePages,
+  findSitePages,
+  RESOLVED_SITE_PAGES_ID,
+  SITE_PAGES_ID,
+  sitePagesModule,
+  type SitePage,
+} from './sitePages.ts'
 import {
   createDocusaurusSidebars,
   isDocusaurusSidebars,
@@ -52,6 +59,8 @@ export interface DocsPluginApi {
   getSidebar(): SidebarConfigItem[]
   /** The site's own pages (the pages folder's modules), by route. */
   getSitePages(): SitePage[]
+  /** The pages folder's markdown pages, compiled (every one after `buildStart` in a build): search reads their text. */
+  getMarkdownSitePages(): DocsPage[]
   /** The redirects table's entries (docsPlugin's `redirects`), checked at `buildStart`. */
   getRedirects(): RedirectEntry[]
   /** The pages the sidebars file's generated-index categories make (route and module id), prerendered as site pages are. */
@@ -68,8 +77,12 @@ export interface DocsPluginApi {
  */
 export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: DocsPluginApi } {
   let sitePages: SitePage[] = []
-  // Links may point at the site's own pages; the not-found page's route is no address to link to.
-  const appRoutes = () => [...sitePages, ...generatedPages()].map((page) => page.route).filter((route) => route !== '/404')
+  // Links may point at the site's own pages; the not-found page's route is no address to link to. A
+  // compiled markdown page is checked as a page (its anchors too), not as an app route.
+  const appRoutes = () => {
+    const compiled = new Set(store.sitePages().map((page) => page.route))
+    return [...sitePages, ...generatedPages()].map((page) => page.route).filter((route) => route !== '/404' && !compiled.has(route))
+  }
   const { version, markdown } = options
   let config: ResolvedConfig
   let server: ViteDevServer | undefined
@@ -106,8 +119,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
   /** A markdown page of the pages folder as a module: a page module (pageModule.ts) without place in the docs. */
   const sitePageModule = async (route: string, file: string, source: string) => {
     try {
-      const page = await store.compileSitePage(file, source)
-      return renderPageModule({ ...page, route }, { dev: Boolean(server), warnings: page.warnings, navigation: { trail: [] } })
+      const page = await store.compileSitePage(file, source, route)
+      return renderPageModule(page, { dev: Boolean(server), warnings: page.warnings, navigation: { trail: [] } })
     } catch (error) {
       if (error instanceof PageError) throw new Error(error.problems.join('\n'), { cause: error })
       throw error
@@ -205,6 +218,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       getIframeHosts: () => markdown.iframeHosts,
       getSidebar: () => sidebarNow().items,
       getSitePages: () => sitePages,
+      getMarkdownSitePages: () => store.sitePages(),
       getRedirects: () => redirects,
       getGeneratedPages: generatedPages,
       async getPageModule(route) {
@@ -242,6 +256,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       sitePages = findSitePages(path.resolve(config.root, options.pagesDir), config.root)
       store = createContentStore({
         contentDir: path.resolve(config.root, options.contentDir),
+        include: options.include,
+        exclude: options.exclude,
         publicDir: config.publicDir,
         root: config.root,
         remarkPlugins: options.remarkPlugins,
@@ -293,8 +309,9 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         ...duplicateRouteProblems(routes, config.root),
       ]
       if (refused.length) this.error(`Content errors:\n${refused.join('\n')}`)
-      const errors = await store.compileAll()
-      for (const page of store.pages()) for (const warning of page.warnings) config.logger.warn(`warning: ${warning}`)
+      const errors = [...(await store.compileAll()), ...(await compileMarkdownSitePages(store, sitePages, config.root))]
+      for (const page of [...store.pages(), ...store.sitePages()])
+        for (const warning of page.warnings) config.logger.warn(`warning: ${warning}`)
       const sidebar = sidebarNow()
       errors.push(...sidebar.problems)
       const chrome = chromeNow()
@@ -307,9 +324,11 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         publicDir: config.publicDir,
         contentDirName: path.relative(config.root, store.contentDir),
       }
+      // The pages folder's markdown pages are checked as pages: their links, and links to their anchors.
+      const linkedPages = [...store.pages(), ...store.sitePages()]
       const broken = [
-        ...checkLinks(store.pages(), checkOptions),
-        ...checkConfigLinks(store.pages(), [...sidebar.links, ...options.configLinks, ...chrome.links], checkOptions),
+        ...checkLinks(linkedPages, checkOptions),
+        ...checkConfigLinks(linkedPages, [...sidebar.links, ...options.configLinks, ...chrome.links], checkOptions),
       ]
       // onBrokenLinks / onBrokenAnchors: 'warn' lists those problems and lets the build go on.
       const warnOnly = (problem: LinkProblem) => (problem.kind === 'anchor' ? options.onBrokenAnchors : options.onBrokenLinks) === 'warn'
@@ -320,7 +339,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       // The redirects' targets are checked like links: each must be a page (a markdown page or the site's own).
       redirects = readRedirects()
       if (options.redirects) {
-        const pageRoutes = [...store.pages().map((page) => page.route), ...appRoutes()]
+        const pageRoutes = [...linkedPages.map((page) => page.route), ...appRoutes()]
         errors.push(...redirectProblems(redirects, { file: options.redirects.file, pages: pageRoutes }))
       }
       compileTiming = { startedAt, ms: Date.now() - startedAt }

@@ -1,6 +1,8 @@
 import { existsSync, lstatSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { MARKDOWN_SITE_PAGE, NOT_FOUND_ROUTE, sitePageRoute } from '../../shared/sitePages.ts'
+import { PageError } from '../markdown/problems.ts'
+import { readSource, type ContentStore } from './contentStore.ts'
 
 // The site's own pages: every page file of the pages folder is a route (shared/sitePages.ts says which
 // files and what route), found once and given to the browser as `virtual:site-pages`, a lazy import per
@@ -65,4 +67,26 @@ export function sitePagesModule(pages: SitePage[]): string {
       `  { path: ${JSON.stringify(page.route)}, ${page.markdown ? 'markdown: true, ' : ''}load: () => import(${JSON.stringify(page.file)}) },`,
   )
   return `export const sitePages = [\n${entries.join('\n')}\n]\n`
+}
+
+/**
+ * Compiles the markdown pages of the pages folder at their routes (a build, before links are checked):
+ * their links are checked as a doc page's are and search indexes their text, as Docusaurus compiles
+ * every page at build. Returns the problems of those that failed.
+ */
+export async function compileMarkdownSitePages(
+  store: Pick<ContentStore, 'compileSitePage'>,
+  pages: readonly SitePage[],
+  root: string,
+): Promise<string[]> {
+  const problems: string[] = []
+  for (const page of pages.filter((sitePage) => sitePage.markdown)) {
+    try {
+      await store.compileSitePage(page.file, readSource(page.file, path.relative(root, page.file)), page.route)
+    } catch (error) {
+      if (!(error instanceof PageError)) throw error
+      problems.push(...error.problems)
+    }
+  }
+  return problems
 }

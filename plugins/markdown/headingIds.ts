@@ -16,7 +16,9 @@ export function customIdOf(text: string): { id: string; text: string } | undefin
 
 /**
  * Gives every heading an id by GitHub's rules (github-slugger: unique on the page, `-1`, `-2` for
- * repeats), or the id written as `{#custom-id}` at the end of the heading.
+ * repeats), or the id written as `{#custom-id}` at the end of the heading. An H1 keeps none, as
+ * Docusaurus 3's Heading renders it (no table of contents lists it): a link to it is a broken anchor,
+ * as under Docusaurus; its id still counts, so `## Same` below `# Same` is `same-1` there as here.
  */
 export function remarkHeadingIds() {
   return (tree: Root) => {
@@ -33,6 +35,7 @@ export function remarkHeadingIds() {
         }
       }
       id ??= slugger.slug(toString(heading, { includeHtml: false })) // `<sup>beta</sup>` counts as "beta", as on GitHub
+      if (heading.depth === 1) return
       const data = (heading.data ??= {})
       data.hProperties = { ...(data.hProperties as object), id }
     })

@@ -115,7 +115,8 @@ export function hasWellFormedEscapes(href: string): boolean {
 export function rehypeLinks(options: { routeOfFile?: LinkContext['routeOfFile'] } = {}) {
   return (tree: Root, file: VFile) => {
     const fromFile = String(file.data.contentPath)
-    const context: LinkContext = { routeOfFile: options.routeOfFile, fromRoute: fileToRoute(fromFile, file.data.frontmatter ?? {}) }
+    const fromRoute = file.data.route ?? fileToRoute(fromFile, file.data.frontmatter ?? {})
+    const context: LinkContext = { routeOfFile: options.routeOfFile, fromRoute }
     const links: LinkRecord[] = (file.data.links = [])
     /** Records one target and returns what the page should say instead (a route for a `.md` file). */
     const take = (value: string, node: Node, what: 'a link' | 'an image'): string | undefined => {

@@ -34,6 +34,8 @@ import { rehypeHideHashLinks, rehypeRestoreHashLinks } from './mdx/partials.ts'
 declare module 'vfile' {
   interface DataMap {
     contentPath: string
+    /** The page's route when its file is not a content page (a markdown page of the pages folder). */
+    route?: string
     frontmatter: FrontMatter
     toc: TocEntry[]
     links: LinkRecord[]
@@ -99,7 +101,8 @@ export interface CompiledPartial {
 }
 
 export interface MarkdownPipeline {
-  compile(source: string, absolutePath: string): Promise<CompiledPage>
+  /** A page; `route` for a file routed otherwise than by its place in the content folder (a pages-folder page). */
+  compile(source: string, absolutePath: string, route?: string): Promise<CompiledPage>
   /** An MDX file imported by a page (a partial). */
   compilePartial(source: string, absolutePath: string): Promise<CompiledPartial>
   /** Whether a file is read as MDX under the pipeline's `format`. */
@@ -188,8 +191,9 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
 
   return {
     isMdx,
-    async compile(source, absolutePath) {
+    async compile(source, absolutePath, route) {
       const file = newFile(source, absolutePath)
+      if (route !== undefined) file.data.route = route
       let tree: HastRoot
       let code: string | undefined
       const tooLarge = sourceLimitProblems(source)
@@ -207,7 +211,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       if (errors.length) throw new PageError(errors)
       return {
         file: path.relative(options.root, absolutePath),
-        route: fileToRoute(file.data.contentPath!, file.data.frontmatter),
+        route: route ?? fileToRoute(file.data.contentPath!, file.data.frontmatter),
         frontmatter: file.data.frontmatter!,
         toc: file.data.toc ?? [],
         contentTitle: file.data.contentTitle,

@@ -26,6 +26,43 @@ export interface PageHead {
   modulePreloads?: string[]
   /** Stylesheets of those chunks, which Vite would otherwise add only when the chunk runs. */
   stylesheets?: string[]
+  /** The site's `head` option (Docusaurus' `favicon`, `themeConfig.image` and `themeConfig.metadata`). */
+  site?: SiteHead
+}
+
+/** Every page's head settings of the site; `image` an absolute URL. */
+export interface SiteHead {
+  favicon?: string
+  image?: string
+  metadata?: Record<string, string>[]
+}
+
+/** The key a meta tag is known by (`name` or `property`), as Docusaurus' Head dedupes them. */
+const metaKey = (attributes: Record<string, string>) => attributes.name ?? attributes.property
+
+/**
+ * The tags of the page's head, with the site's `metadata` as Docusaurus orders them: a site tag replaces
+ * the theme's default of the same name (`twitter:card`), and a page's own (its description, keywords,
+ * social card) replaces the site's.
+ */
+function withSiteMetadata(tags: string[], head: PageHead): string[] {
+  const metadata = head.site?.metadata ?? []
+  if (!metadata.length) return tags
+  const pageOwn = new Set(['description', 'og:title', 'og:description', 'og:url', 'og:type', 'og:site_name', 'robots'])
+  if (head.keywords?.length) pageOwn.add('keywords')
+  if (head.image && head.image !== head.site?.image) pageOwn.add('og:image')
+  const siteTags = metadata.filter((attributes) => !pageOwn.has(metaKey(attributes) ?? ''))
+  const replaced = new Set(siteTags.map(metaKey))
+  const keyOf = (tag: string) => /^<meta (?:name|property)="([^"]+)"/.exec(tag)?.[1]
+  const kept = tags.filter((tag) => {
+    const key = keyOf(tag)
+    return key === undefined || !replaced.has(key)
+  })
+  const pairs = (attributes: Record<string, string>) =>
+    Object.entries(attributes)
+      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      .join('')
+  return [...kept, ...siteTags.map((attributes) => `<meta${pairs(attributes)}>`)]
 }
 
 /**
@@ -35,7 +72,7 @@ export interface PageHead {
  */
 function headTags(head: PageHead): string[] {
   const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttribute(content)}">`
-  return [
+  const ownTags = [
     `<title>${escapeText(head.title)}</title>`,
     meta('name', 'description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
@@ -48,6 +85,9 @@ function headTags(head: PageHead): string[] {
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     ...(head.keywords?.length ? [meta('name', 'keywords', head.keywords.join(', '))] : []),
+  ]
+  return [
+    ...withSiteMetadata(ownTags, head),
     ...(head.extraTags ?? []).map(({ tag, attributes }) => {
       const pairs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
       return `<${tag}${pairs.join('')} data-page-head>`
@@ -70,6 +110,9 @@ export function renderHtmlPage(template: string, head: PageHead, appHtml: string
   let html = template.replace(/<title>[\s\S]*?<\/title>/i, marker)
   if (!html.includes(marker)) html = html.replace(/<\/head>/i, `${marker}</head>`)
   for (const tag of replacedTags) html = html.replace(new RegExp(`[ \\t]*${tag.source}[ \\t]*\\n?`, 'gi'), '')
+  // The site's favicon (Docusaurus' `favicon`) instead of the template's.
+  const favicon = head.site?.favicon
+  if (favicon) html = html.replace(/<link\s[^>]*\brel=["']icon["'][^>]*>/i, () => `<link rel="icon" href="${escapeAttribute(favicon)}">`)
   const indent = html.match(/\n([ \t]*)[^\n]*<!--prerender:head-->/)?.[1] ?? '    '
   const hints = [
     ...(head.modulePreloads ?? [])

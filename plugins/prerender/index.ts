@@ -47,6 +47,7 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
     chunks: input.chunks,
     siteUrl: site.url,
     siteName: site.title,
+    siteHead: options.head,
     pageModule: docs.getPageModule,
     onPage(page) {
       const repeated = duplicateIds(page.appHtml)

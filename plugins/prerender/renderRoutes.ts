@@ -3,7 +3,7 @@ import type { DocsPage } from '../docs/contentStore.ts'
 import type { SitePage } from '../docs/sitePages.ts'
 import type { ServerEntry } from './ssrBuild.ts'
 import { chunkOf, type ClientChunk, type ClientChunks } from './clientChunks.ts'
-import { renderHtmlPage } from './htmlPage.ts'
+import { renderHtmlPage, type SiteHead } from './htmlPage.ts'
 import { absoluteUrl, htmlFileOf } from './outputPath.ts'
 import { provideServerPageModules } from '../docs/manifest.ts'
 import { inShard, shardFromEnvironment } from './routeShard.ts'
@@ -35,6 +35,8 @@ export async function prerenderRoutes(options: {
   chunks: ClientChunks
   siteUrl: string
   siteName: string
+  /** The site's `head` option: favicon, default social card (a site path or URL), metadata. */
+  siteHead?: SiteHead
   /**
    * Takes each page as soon as it is rendered (to write it): the HTML of every page held until the last
    * one is rendered was ~15 MB more at the build's peak.
@@ -73,6 +75,8 @@ async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promi
   // Unlisted pages (front matter `unlisted: true`) ask search engines not to index them, as Docusaurus does.
   const unlisted = new Set(docs.filter((page) => page.frontmatter.unlisted === true).map((page) => page.route))
   const frontMatterOf = new Map(docs.map((page) => [page.route, page.frontmatter]))
+  // The site's social card (Docusaurus' themeConfig.image) for every page without its own.
+  const siteImage = imageUrl(options.siteUrl, options.siteHead?.image)
   const pages: PrerenderedRoute[] = []
   for (const routePath of paths) {
     let rendered: Awaited<ReturnType<ServerEntry['render']>>
@@ -101,7 +105,8 @@ async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promi
         noindex: isNotFound || unlisted.has(routePath),
         // Docusaurus' `keywords` and `image` (a path under public/, or an absolute URL).
         keywords: frontMatterOf.get(routePath)?.keywords as string[] | undefined,
-        image: imageUrl(options.siteUrl, frontMatterOf.get(routePath)?.image),
+        image: imageUrl(options.siteUrl, frontMatterOf.get(routePath)?.image) ?? siteImage,
+        site: { ...options.siteHead, image: siteImage },
         extraTags: rendered.headTags,
         modulePreloads: chunk ? [chunk.url, ...chunk.imports] : [],
         stylesheets: chunk?.css ?? [],

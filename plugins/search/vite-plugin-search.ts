@@ -24,7 +24,9 @@ export function searchPlugin(docs: DocsPluginApi, options: ResolvedDocsOptions['
   let config: ResolvedConfig
 
   const indexFileSource = () =>
-    JSON.stringify(toEmbeddedIndexFile(recordsOfPages(docs.getPages(), categoriesFromSidebar(docs.getSidebar()))))
+    JSON.stringify(
+      toEmbeddedIndexFile(recordsOfPages([...docs.getPages(), ...docs.getMarkdownSitePages()], categoriesFromSidebar(docs.getSidebar()))),
+    )
 
   return {
     name: 'search',

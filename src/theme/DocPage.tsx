@@ -11,6 +11,7 @@ import { Pagination } from './Pagination.tsx'
 import { EditIcon } from './Icons.tsx'
 import { firstScreenBlockCount } from './firstScreen.ts'
 import { BackToTop, CopyPageMarkdown } from './PageTools.tsx'
+import { madeHeading } from './madeHeading.ts'
 
 /**
  * A markdown page: where it sits, its title, body, edit link, previous/next, and its table of contents.
@@ -62,6 +63,7 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
   const complete = split === undefined || belowFold
 
   const { frontmatter, editUrl, lastUpdate } = page
+  const heading = madeHeading(page, entry.title)
   const wrapperClass = typeof frontmatter.wrapperClassName === 'string' ? ` ${frontmatter.wrapperClassName}` : ''
   return (
     <div className={(page.toc.length ? 'doc has-toc' : 'doc') + wrapperClass}>
@@ -77,10 +79,10 @@ function LoadedDocPage({ entry, page, opensAtTop }: { entry: RouteEntry; page: P
             )}
           </div>
           {/* A page with its own `# H1` shows it in its body (marked for the router's focus, plugins/markdown/toc.ts);
-              else the heading is made from the title, and hide_title hides it (kept for the router to focus). */}
-          {page.contentTitle === undefined && (
-            <h1 className={frontmatter.hide_title ? 'doc-title sr-only' : 'doc-title'} tabIndex={-1} data-page-heading="">
-              {frontmatter.title || entry.title}
+              else the heading is made from the title, unless hide_title (madeHeading.ts). */}
+          {heading !== undefined && (
+            <h1 className="doc-title" tabIndex={-1} data-page-heading="">
+              {heading}
             </h1>
           )}
           {page.frontmatter.unlisted === true && <UnlistedBanner />}

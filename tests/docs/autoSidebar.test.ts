@@ -33,14 +33,14 @@ describe('generateSidebar', () => {
       '02-guides/b.md': {},
       '02-guides/01-a.md': {},
       '02-guides/c.md': { sidebar_position: 0.5 },
-      '03-api/index.md': {},
+      '03-api/index.md': { title: 'API' },
       '03-api/store.md': {},
       'hidden.md': { unlisted: true },
     })
     expect(generateSidebar(pages, dir)).toEqual([
       '/first',
       { label: 'guides', items: ['/guides/c', '/guides/a', '/guides/b'] },
-      { label: 'api', link: '/api', items: ['/api/store'] },
+      { label: 'API', link: '/api', items: ['/api/store'] },
       '/alpha',
       '/zeta',
     ])
@@ -68,7 +68,7 @@ describe('generateSidebar', () => {
       'open/_category_.json': '{ "collapsed": false, "className": "open-one" }',
       'fixed/b.md': {},
       'fixed/_category_.yml': 'collapsible: false\ncollapsed: true\n',
-      'linked/index.md': { sidebar_class_name: 'from-index' },
+      'linked/index.md': { sidebar_class_name: 'from-index', sidebar_label: 'linked' },
       'linked/c.md': {},
     })
     const items = generateSidebar(pages, dir)
@@ -84,6 +84,35 @@ describe('generateSidebar', () => {
       { kind: 'category', label: 'open', collapsed: false, className: 'open-one' },
     ])
     expect(buildSidebar(items, () => 'Page')[1]).not.toHaveProperty('collapsed')
+  })
+
+  it("labels and places a category linked to a page as Docusaurus 3 does: the _category_ file's, else the page's, else the folder's", () => {
+    const { dir, pages } = site({
+      'intro.md': { sidebar_position: 2 },
+      // An index page: its sidebar_label, else its title (its H1 when front matter has none).
+      '01-labelled/index.md': { title: 'Labelled Title', sidebar_label: 'Labelled Label' },
+      '01-labelled/a.md': {},
+      '04-titled/README.md': { title: 'Titled Title', sidebar_position: 3 },
+      '04-titled/b.md': {},
+      // A page named like its folder; the _category_ label comes first.
+      'named/named.md': { title: 'Named Title' },
+      'named/_category_.json': '{ "label": "Named Category" }',
+      // A page the _category_ file links to: its number prefix places the category.
+      'picked/05-main.md': { title: 'Main Title' },
+      'picked/c.md': {},
+      'picked/_category_.json': '{ "link": { "type": "doc", "id": "picked/main" } }',
+      // No page to link: the folder's name without its number prefix, its prefix the position.
+      '06-plain/d.md': {},
+    })
+    expect(generateSidebar(pages, dir)).toEqual([
+      { label: 'Labelled Label', link: '/labelled', items: ['/labelled/a'] },
+      '/intro',
+      // sidebar_position 3 of its README, not its folder's prefix 4.
+      { label: 'Titled Title', link: '/titled', items: ['/titled/b'] },
+      { label: 'Main Title', link: '/picked/main', items: ['/picked/c'] },
+      { label: 'plain', items: ['/plain/d'] },
+      { label: 'Named Category', link: '/named', items: [] },
+    ])
   })
 
   it('refuses a _category_ file whose collapsed is not a boolean, naming the file', () => {

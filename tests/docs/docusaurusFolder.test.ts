@@ -118,7 +118,7 @@ describe('a Docusaurus docs folder', () => {
     expect(sidebar).toContain('>Start here</a>') // sidebar_label
     expect(sidebar).toMatch(/<button[^>]*class="sidebar-category"[^>]*>Guides/) // _category_.yml, no index page: a plain category
     expect(sidebar).toMatch(/<a href="\/api" class="sidebar-category-link">API<\/a><button[^>]*aria-label="Toggle the category API"/) // _category_.json + README.md
-    expect(sidebar).toMatch(/<a href="\/usage" class="sidebar-category-link">usage<\/a>/) // folder name, index.md
+    expect(sidebar).toMatch(/<a href="\/usage" class="sidebar-category-link">Usage<\/a>/) // no _category_ file: its index.md's title (its H1)
     expect(sidebar).toContain('<a href="/style-guide" class="sidebar-link">Style Guide</a>') // alone in its category: a link
     expect(sidebar).not.toContain('/unlisted-page')
   })

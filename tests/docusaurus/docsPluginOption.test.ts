@@ -34,6 +34,15 @@ describe('the docusaurus option', () => {
     )
   })
 
+  it('takes every option it maps on the fixture site (its docs exclude globs and head among them): none is left out', () => {
+    const plugins = docsPlugin({ docusaurus: { siteDir }, search: false, prerender: false })
+    const logged: string[] = []
+    const configResolved = plugins.find((plugin) => plugin.name === 'docs:docusaurus-site')!.configResolved as (config: unknown) => void
+    configResolved({ logger: { warn: (message: string) => void logged.push(message) } })
+    expect(logged.length).toBeGreaterThan(0) // its unsupported settings
+    expect(logged.filter((warning) => warning.includes('mapped, but not options'))).toEqual([])
+  })
+
   it('changes nothing without it', () => {
     const input = { site: { title: 'Docs', url: 'https://docs.example.org' } }
     expect(applyDocusaurusSite(input, takesAll)).toEqual({ input, warnings: [], files: [] })

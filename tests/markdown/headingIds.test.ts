@@ -27,6 +27,13 @@ describe('heading ids and table of contents', () => {
     expect(findAll(page.tree, 'h4')[0].properties?.id).toBe('four')
   })
 
+  it('gives an H1 no id and no anchor, as Docusaurus 3 renders it, while its slug still counts', async () => {
+    const page = await compile('# Setup\n\nText.\n\n## Setup\n\n# Later {#later}\n')
+    expect(findAll(page.tree, 'h1').map((h1) => h1.properties?.id)).toEqual([undefined, undefined])
+    expect(findAll(page.tree, 'h2')[0].properties?.id).toBe('setup-1')
+    expect([...page.ids]).toEqual(['setup-1'])
+  })
+
   it('refuses an id used twice and an id the layout owns, naming file and line', async () => {
     const twice = await compileError('## One {#same}\n\n## Two {#same}\n', 'guide/ids.md')
     expect(twice).toContain('content/guide/ids.md:3:1  The id "same" is used twice on this page')

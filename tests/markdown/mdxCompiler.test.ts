@@ -40,9 +40,7 @@ describe('an MDX page', async () => {
       { id: 'a-partial', text: 'A partial', depth: 2 },
     ])
     expect(page.contentTitle).toBe('MDX Components')
-    expect(findAll(page.tree, 'h1').map((h1) => h1.properties)).toEqual([
-      { id: 'mdx-components', className: ['doc-title'], tabIndex: -1, dataPageHeading: '' },
-    ])
+    expect(findAll(page.tree, 'h1').map((h1) => h1.properties)).toEqual([{ className: ['doc-title'], tabIndex: -1, dataPageHeading: '' }])
   })
 
   it('highlights code at build time, renders admonitions and GFM tables as the site does', () => {
@@ -62,7 +60,7 @@ describe('an MDX page', async () => {
       ['/mdx/start', { kind: 'internal', route: '/mdx/start', hash: '' }],
     ])
     expect(page.code).toContain('href: "/mdx/typed"')
-    expect(page.ids).toEqual(new Set(['mdx-components', 'local', 'a-partial']))
+    expect(page.ids).toEqual(new Set(['local', 'a-partial']))
     expect(page.partials).toEqual([path.join(root, '_partials/_install.mdx'), path.join(root, '_partials/_note.md')])
   })
 

@@ -103,6 +103,32 @@ describe('renderHtmlPage', () => {
     expect(notFound).not.toContain('og:url')
   })
 
+  it("takes the site's head option as Docusaurus does: favicon, default card, metadata after the theme's defaults, before the page's own", () => {
+    const withIcon = template.replace(
+      '<meta charset="UTF-8" />',
+      '<meta charset="UTF-8" />\n    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    )
+    const site = {
+      favicon: '/img/favicon.ico',
+      image: 'https://redux.js.org/img/card.png',
+      metadata: [
+        { name: 'twitter:card', content: 'summary' },
+        { name: 'description', content: 'Site-wide words' },
+        { name: 'theme-color', content: '#764abc' },
+      ],
+    }
+    const html = renderHtmlPage(withIcon, { ...head, image: site.image, site }, '<p>Store</p>')
+    expect(html).toContain('<link rel="icon" href="/img/favicon.ico">')
+    expect(html).not.toContain('favicon.svg')
+    expect(html).toContain('<meta property="og:image" content="https://redux.js.org/img/card.png">')
+    // The site's twitter:card replaces the theme's default; the page's description stays the page's.
+    expect(html.match(/name="twitter:card"[^>]*/g)).toEqual(['name="twitter:card" content="summary"'])
+    expect(html.match(/name="description"[^>]*/g)).toEqual([
+      'name="description" content="The store &amp; its &quot;four&quot; methods &lt;getState&gt;."',
+    ])
+    expect(html).toContain('<meta name="theme-color" content="#764abc">')
+  })
+
   it('refuses a template without an empty #root', () => {
     expect(() => renderHtmlPage(template.replace('<div id="root"></div>', ''), head, '')).toThrow(/root/)
   })
