@@ -74,7 +74,7 @@ export function createContentStore(
   const markdownSitePages = new Map<string, DocsPage>()
 
   const compiling = new Map<string, { source: string; page: Promise<DocsPage> }>()
-  /** Pages compiled so far, here or on a worker (a build compiles each page once: tests/docs/compileOnce.test.ts). */
+  /** Pages compiled so far, here or on a worker (a build compiles each page once: tests/docs/mdxBuild.test.ts). */
   let compiles = 0
 
   /** A file compiled, with the links of the partials it imports; `route` for a page outside the content folder. */
