@@ -18,6 +18,13 @@ const SearchModal = lazy<ComponentType<{ onClose: () => void; takeTypedAhead: ()
   ),
 )
 
+/** Loads the dialog's code and starts loading the index, ahead of the dialog (a tap held before the app ran). */
+export const preloadSearch = () =>
+  void loadModal().then(
+    (module) => module.siteSearch.warm(),
+    () => undefined,
+  )
+
 function OpenSearchPage() {
   useEffect(() => window.location.assign('/search'), [])
   return null
