@@ -94,6 +94,36 @@ function headingBonus(headings: string[], query: string): number {
   return bonus
 }
 
+/**
+ * Adds the documents in the browser's idle time, as many as fit in each idle period: the app's
+ * hydration, the reader's typing and the first index's answers go first. On a slow phone chunks of 100
+ * sections between timeouts held the main thread for most of a second each, and every key typed
+ * meanwhile waited. Without requestIdleCallback (Safari, Node), 20 at a time between timeouts.
+ */
+async function addWhenIdle<T>(documents: T[], add: (document: T) => void): Promise<void> {
+  let next = 0
+  const idle = typeof requestIdleCallback === 'function'
+  while (next < documents.length) {
+    await new Promise<void>((resolve) => {
+      if (!idle) {
+        for (const end = Math.min(next + 20, documents.length); next < end;) add(documents[next++])
+        setTimeout(resolve, 0)
+        return
+      }
+      // The timeout keeps it going, 20 at a time, on a page that is never idle.
+      requestIdleCallback(
+        (deadline) => {
+          const end = Math.min(deadline.didTimeout ? next + 20 : Infinity, documents.length)
+          do add(documents[next++])
+          while (next < end && (deadline.didTimeout || deadline.timeRemaining() > 1))
+          resolve()
+        },
+        { timeout: 1000 },
+      )
+    })
+  }
+}
+
 export interface EmbeddedIndex {
   /** Results grouped by page; multi-word queries need every word, else fall back to any word. */
   search(query: string, options?: { maxGroups?: number; maxHitsPerGroup?: number; shown?: number }): SearchResultGroup[]
@@ -117,9 +147,7 @@ export async function createEmbeddedIndex(file: EmbeddedIndexFile, { chunked = f
   const normalizedHeadings = (id: number) =>
     (normalized[id] ??= [sections[id].title, sections[id].lvl2, sections[id].lvl3].map(normalizeWords))
   const headingsOf = (id: number) => (named[id] ??= sectionHeadings(sections[id].title, sections[id].lvl2, sections[id].lvl3))
-  // Small chunks: on a slow phone a chunk of 100 sections held the main thread for most of a second,
-  // and every keystroke typed meanwhile waited for it.
-  if (chunked) await miniSearch.addAllAsync(documents, { chunkSize: 20 })
+  if (chunked) await addWhenIdle(documents, (document) => miniSearch.add(document))
   else miniSearch.addAll(documents)
 
   return {

@@ -119,3 +119,35 @@ describe('groups that are counted, not shown', () => {
     })
   })
 })
+
+describe('the full index, built in idle time', () => {
+  const manySections: EmbeddedIndexFile = {
+    ...fullFile,
+    sections: Array.from(
+      { length: 50 },
+      (_, i) => [0, `s${i}`, `Section ${i}`, '', `Text of section number${i}.`] as [number, string, string, string, string],
+    ),
+  }
+
+  it('adds sections while each idle period lasts, and 20 at a time when its timeout fires first', async () => {
+    for (const [didTimeout, expectedCallbacks] of [
+      [false, 10], // 5 sections a period: the first, then 4 more while time remains
+      [true, 3], // 20, 20, 10
+    ] as const) {
+      let callbacks = 0
+      vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+        callbacks++
+        let left = 4
+        setTimeout(() => callback({ didTimeout, timeRemaining: () => (left-- > 0 ? 5 : 0) }))
+        return callbacks
+      })
+      try {
+        const index = await createEmbeddedIndex(manySections, { chunked: true })
+        expect(callbacks).toBe(expectedCallbacks)
+        expect(index.search('number49')[0].hits[0].url).toBe('/api/combinereducers#s49')
+      } finally {
+        vi.unstubAllGlobals()
+      }
+    }
+  })
+})
