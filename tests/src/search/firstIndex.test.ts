@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { toHeadingsIndexFile } from '../../../plugins/search/indexFile.ts'
 import { createEmbeddedIndex } from '../../../src/search/embeddedIndex.ts'
 import { createSearchEngine } from '../../../src/search/searchEngine.ts'
+import { statusText } from '../../../src/search/SearchResults.tsx'
 import type { EmbeddedIndexFile } from '../../../shared/searchTypes.ts'
 
 // Issue 31: on a slow phone the full index takes seconds to download and build, so a small first index
@@ -149,5 +150,16 @@ describe('the full index, built in idle time', () => {
         vi.unstubAllGlobals()
       }
     }
+  })
+})
+
+describe('the status line of a partial answer', () => {
+  it('gives no count until the full index has answered (the count would grow)', () => {
+    const group = { url: '/a', category: '', title: [], hits: [] }
+    const response = { groups: [group], source: 'embedded' as const, tookMs: 1 }
+    expect(statusText({ query: 'reducer', loading: false, total: 47, response: { ...response, partial: true } })).toBe(
+      'Pages whose titles and headings match “reducer”; searching the full text…',
+    )
+    expect(statusText({ query: 'reducer', loading: false, total: 97, response })).toBe('97 pages match “reducer”; showing the first 1')
   })
 })
