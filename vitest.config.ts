@@ -21,7 +21,7 @@ function virtualModules(): Plugin {
     },
     'virtual:site-css': () => '',
     'virtual:site-pages': () => sitePagesModule(findSitePages(path.join(root, 'src/pages'), root)),
-    'virtual:search-config': () => 'export const indexUrl = ""\nexport const algolia = null\n',
+    'virtual:search-config': () => 'export const indexUrl = ""\nexport const headingsUrl = ""\nexport const algolia = null\n',
   }
   return {
     name: 'test-virtual-modules',

@@ -355,8 +355,14 @@ if (only.has('search')) {
   const vitepressServer = await serve(vitepressOut)
   const browser = await launchBrowser()
   try {
-    const ours = await measureSearchOnPhone(browser, ourServer.url, ourSearch)
-    const vitepress = await measureSearchOnPhone(browser, vitepressServer.url, vitepressSearch)
+    const [ours, vitepress] = await measureSearchOnPhone(
+      browser,
+      [
+        { url: ourServer.url, selectors: ourSearch },
+        { url: vitepressServer.url, selectors: vitepressSearch },
+      ],
+      { runs: 5 },
+    )
     const ratio = ours.median / vitepress.median
     rows.push(
       row('6 search', 'phone: tap at first paint → first result (VitePress)', `${vitepress.median} ms (runs ${vitepress.runs.join(', ')})`),

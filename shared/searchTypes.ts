@@ -79,6 +79,11 @@ export interface SearchResponse {
   source: 'embedded' | 'algolia'
   /** Set when Algolia was configured but failed, and the embedded index answered instead. */
   fallbackReason?: string
+  /**
+   * Set when the embedded engine answered from its first index (titles and headings only) while the
+   * full index was still loading: ask again once it is there (SearchEngine.whenComplete).
+   */
+  partial?: boolean
   /** Milliseconds the search took (the embedded query, or the Algolia round trip). */
   tookMs: number
 }

@@ -33,6 +33,24 @@ export function replayEarlyTaps(): void {
   heldSearchText = ''
 }
 
+/**
+ * Calls `start` once, when Search is tapped before the app has taken the held taps (or now, if such a
+ * tap is held already): on a slow phone hydration takes seconds, which the search code and index can
+ * spend downloading.
+ */
+export function whenSearchTappedEarly(start: () => void): void {
+  if (!window.__taps) return
+  if (window.__taps.t != null) return start()
+  const onClick = (event: MouseEvent) => {
+    if (!window.__taps) return document.removeEventListener('click', onClick, true)
+    if (!(event.target instanceof Element && event.target.closest('.search-button'))) return
+    document.removeEventListener('click', onClick, true)
+    start()
+  }
+  // On the document, after the inline script's listener: its stopPropagation leaves this one to run.
+  document.addEventListener('click', onClick, true)
+}
+
 /** The text typed after a tap on Search before the app ran: the search box starts with it (once). */
 export function takeHeldSearchText(): string {
   const text = heldSearchText

@@ -6,11 +6,15 @@ import { browserHistory, prepareHistory } from './router/history.ts'
 import { startPrefetching } from './router/prefetch.ts'
 import { resolveRoute } from './routes.ts'
 import { prefetchTarget, preloadRoute } from './routeModules.ts'
+import { whenSearchTappedEarly } from './earlyTaps.ts'
+import { preloadSearch } from './search/SearchButton.tsx'
 
 // Before the router reads the address: drop a trailing /index.html, take over scroll restoration. A
 // corrected address was answered with some other page's HTML (a host's 404 page): render, don't hydrate.
 const addressCorrected = prepareHistory()
 startPrefetching((path) => prefetchTarget(resolveRoute(path)))
+// A tap on Search before hydration (which takes seconds on a slow phone) loads search meanwhile.
+whenSearchTappedEarly(preloadSearch)
 
 const firstRoute = resolveRoute(location.pathname)
 const container = document.getElementById('root')!

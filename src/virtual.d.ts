@@ -15,10 +15,11 @@ declare module 'virtual:site-config' {
   export const siteConfig: unknown
 }
 
-// Where the embedded search index is (empty without one) and the Algolia settings (null without them):
-// plugins/search/vite-plugin-search.ts.
+// Where the embedded search index and its first part (titles and headings) are (empty without one) and
+// the Algolia settings (null without them): plugins/search/vite-plugin-search.ts.
 declare module 'virtual:search-config' {
   export const indexUrl: string
+  export const headingsUrl: string
   export const algolia: unknown
 }
 

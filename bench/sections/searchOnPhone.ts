@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
+import { median } from '../lib/stats.ts'
 
 // Issue 31: how long a reader on a phone waits for search results when they search the moment the page
 // appears (first contentful paint), on this site and on VitePress's build of the same markdown (local
@@ -38,27 +39,42 @@ export interface PhoneSearchTiming {
   median: number
 }
 
+/** A site to search: its server's URL and how its search is driven. */
+export interface PhoneSearchSite {
+  url: string
+  selectors: SearchSelectors
+}
+
+/**
+ * Times each site `runs` times, in turns (A, B, A, B…), so that a machine shared with other work weighs
+ * on all of them alike; returns each site's runs and median, in the order given.
+ */
 export async function measureSearchOnPhone(
   browser: Browser,
-  siteUrl: string,
-  selectors: SearchSelectors,
+  sites: PhoneSearchSite[],
   { path = '/api/createstore', query = 'combineReducers', runs = 3 } = {},
-): Promise<PhoneSearchTiming> {
-  const times: number[] = []
+): Promise<PhoneSearchTiming[]> {
+  const times: number[][] = sites.map(() => [])
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    for (const [i, site] of sites.entries()) times[i].push(await searchOnce(browser, site, path, query))
+  }
+  return times.map((siteTimes) => ({ runs: siteTimes, median: median(siteTimes) }))
+}
+
+async function searchOnce(browser: Browser, site: PhoneSearchSite, path: string, query: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', phoneNetwork)
-    await page.goto(siteUrl + path, { waitUntil: 'commit' })
+    await page.goto(site.url + path, { waitUntil: 'commit' })
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 })
-    times.push(await searchFromFirstPaint(page, selectors, query))
+    return await searchFromFirstPaint(page, site.selectors, query)
+  } finally {
     await context.close()
   }
-  const sorted = [...times].sort((a, b) => a - b)
-  return { runs: times, median: sorted[Math.floor(sorted.length / 2)] }
 }
 
 /** Taps the search control (again, every half second, while no search box opens), types, waits for a result. */
@@ -76,8 +92,9 @@ async function searchFromFirstPaint(page: Page, selectors: SearchSelectors, quer
     )
     if (opened) break
     if (Date.now() - start > 60_000) throw new Error(`no search box (${selectors.input}) a minute after the tap`)
-    // A tap the page dropped (its app was not running yet): tap again, as a reader would.
-    await control.tap().catch(() => undefined)
+    // A tap the page dropped (its app was not running yet): tap again, as a reader would. Not for
+    // long: an open dialog covers the control, and the tap would wait (30 s) for it to be uncovered.
+    await control.tap({ timeout: 500 }).catch(() => undefined)
   }
   // A page that held the typing (ours) has the query in the box; one that dropped it gets it typed now.
   if ((await input.inputValue()) !== query) await input.fill(query)

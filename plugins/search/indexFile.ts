@@ -30,3 +30,13 @@ export function toEmbeddedIndexFile(records: SearchRecord[]): EmbeddedIndexFile 
   }
   return { version: 1, categories, pages, sections }
 }
+
+/**
+ * The first index the browser loads: every page title and section heading, no text (22 KB gzip of the
+ * full index's 280 KB on the real docs). On a slow phone the full index takes seconds to download and
+ * build; this one answers the first query meanwhile (src/search/searchEngine.ts). Same format, each
+ * section's text left empty.
+ */
+export function toHeadingsIndexFile(file: EmbeddedIndexFile): EmbeddedIndexFile {
+  return { ...file, sections: file.sections.map(([page, anchor, lvl2, lvl3]) => [page, anchor, lvl2, lvl3, '']) }
+}

@@ -8,13 +8,22 @@ import './searchButton.css'
 // (the modal's code already on hover or focus, so it opens at once).
 
 const loadModal = () => import('./SearchModal.tsx')
+// Rendered (so loaded) only once the dialog opens: the index starts loading as soon as the code is
+// here, not after the dialog's first render (on a slow phone that render and its effects took ~1 s).
 const SearchModal = lazy<ComponentType<{ onClose: () => void; takeTypedAhead: () => string }>>(() =>
   loadModal().then(
-    (module) => ({ default: module.SearchModal }),
+    (module) => (module.siteSearch.warm(), { default: module.SearchModal }),
     // The chunk failed (offline, or a deploy replaced it): the search page still works as a full load.
     () => ({ default: OpenSearchPage }),
   ),
 )
+
+/** Loads the dialog's code and starts loading the index, ahead of the dialog (a tap held before the app ran). */
+export const preloadSearch = () =>
+  void loadModal().then(
+    (module) => module.siteSearch.warm(),
+    () => undefined,
+  )
 
 function OpenSearchPage() {
   useEffect(() => window.location.assign('/search'), [])

@@ -9,6 +9,8 @@ import { SearchResults, flatHits } from './SearchResults.tsx'
 import { searchUrl } from './queryHistory.ts'
 import './search.css'
 
+export { siteSearch }
+
 const limits = { maxGroups: 8, maxHitsPerGroup: 4 }
 const idPrefix = 'search-modal'
 const MODAL_DEBOUNCE_MS = 120

@@ -116,6 +116,8 @@ export function statusText({ query, response, loading, error, total }: SearchSta
   const shown = response.groups.length
   const all = Math.max(total ?? shown, shown)
   if (!all) return `No results for “${query}”. Check the spelling, or try fewer or other words.`
+  // From the titles and headings only, while the full index loads: no count yet, it would grow.
+  if (response.partial) return `Pages whose titles and headings match “${query}”; searching the full text…`
   const counted = all >= COUNTED_PAGES ? `At least ${all} pages match` : all === 1 ? '1 page matches' : `${all} pages match`
   return shown < all ? `${counted} “${query}”; showing the first ${shown}` : `${counted} “${query}”`
 }

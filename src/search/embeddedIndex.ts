@@ -2,7 +2,7 @@ import MiniSearch, { type Query, type SearchOptions } from 'minisearch'
 import type { EmbeddedIndexFile, RecordType, SearchResultGroup } from '../../shared/searchTypes.ts'
 import { highlightTerms, highlightedSnippet } from './highlight.ts'
 import { camelCaseParts, indexWords, termOf, wordPattern, wordsOf } from './terms.ts'
-import { queryTermsOf, rankByPage, sectionHeadings, sectionNaming, titleFocus } from './pageRanking.ts'
+import { queryTermsOf, rankByPage, sectionHeadings, sectionNaming, titleFocus, type SectionHeadings } from './pageRanking.ts'
 import { groupByPage } from './groupResults.ts'
 
 // The embedded search engine: MiniSearch over the heading sections of every page, built in the browser
@@ -94,9 +94,39 @@ function headingBonus(headings: string[], query: string): number {
   return bonus
 }
 
+/**
+ * Adds the documents in the browser's idle time, as many as fit in each idle period: the app's
+ * hydration, the reader's typing and the first index's answers go first. On a slow phone chunks of 100
+ * sections between timeouts held the main thread for most of a second each, and every key typed
+ * meanwhile waited. Without requestIdleCallback (Safari, Node), 20 at a time between timeouts.
+ */
+async function addWhenIdle<T>(documents: T[], add: (document: T) => void): Promise<void> {
+  let next = 0
+  const idle = typeof requestIdleCallback === 'function'
+  while (next < documents.length) {
+    await new Promise<void>((resolve) => {
+      if (!idle) {
+        for (const end = Math.min(next + 20, documents.length); next < end;) add(documents[next++])
+        setTimeout(resolve, 0)
+        return
+      }
+      // The timeout keeps it going, 20 at a time, on a page that is never idle.
+      requestIdleCallback(
+        (deadline) => {
+          const end = Math.min(deadline.didTimeout ? next + 20 : Infinity, documents.length)
+          do add(documents[next++])
+          while (next < end && (deadline.didTimeout || deadline.timeRemaining() > 1))
+          resolve()
+        },
+        { timeout: 1000 },
+      )
+    })
+  }
+}
+
 export interface EmbeddedIndex {
   /** Results grouped by page; multi-word queries need every word, else fall back to any word. */
-  search(query: string, options?: { maxGroups?: number; maxHitsPerGroup?: number }): SearchResultGroup[]
+  search(query: string, options?: { maxGroups?: number; maxHitsPerGroup?: number; shown?: number }): SearchResultGroup[]
 }
 
 /** Builds the index; `chunked` yields to the browser between batches so typing stays smooth. */
@@ -110,13 +140,18 @@ export async function createEmbeddedIndex(file: EmbeddedIndexFile, { chunked = f
     searchOptions,
   })
   const documents = sections.map((section, id) => ({ ...section, id }))
-  const normalizedHeadings = sections.map((section) => [section.title, section.lvl2, section.lvl3].map(normalizeWords))
-  const headings = sections.map((section) => sectionHeadings(section.title, section.lvl2, section.lvl3))
-  if (chunked) await miniSearch.addAllAsync(documents, { chunkSize: 100 })
+  // What the ranking reads of a section's headings, worked out for the sections a query finds (not
+  // every section at build: that was a third of the headings index's build).
+  const normalized: string[][] = []
+  const named: SectionHeadings[] = []
+  const normalizedHeadings = (id: number) =>
+    (normalized[id] ??= [sections[id].title, sections[id].lvl2, sections[id].lvl3].map(normalizeWords))
+  const headingsOf = (id: number) => (named[id] ??= sectionHeadings(sections[id].title, sections[id].lvl2, sections[id].lvl3))
+  if (chunked) await addWhenIdle(documents, (document) => miniSearch.add(document))
   else miniSearch.addAll(documents)
 
   return {
-    search(query, { maxGroups = 20, maxHitsPerGroup = 5 } = {}) {
+    search(query, { maxGroups = 20, maxHitsPerGroup = 5, shown = maxGroups } = {}) {
       if (!query.trim()) return []
       let results = miniSearch.search(queryTree(query, 'AND'))
       if (!results.length) results = miniSearch.search(queryTree(query, 'OR'))
@@ -129,20 +164,22 @@ export async function createEmbeddedIndex(file: EmbeddedIndexFile, { chunked = f
         results.map((result) => {
           const id = result.id as number
           const section = sections[id]
-          const naming = sectionNaming(headings[id], terms)
+          const naming = sectionNaming(headingsOf(id), terms)
           return {
             section,
             terms: result.terms.filter((term) => !partsOnly.has(term)),
             pageUrl: section.pageUrl,
             naming,
-            titleFocus: titleFocus(headings[id], terms),
-            score: result.score * headingBonus(normalizedHeadings[id], words) * naming,
+            titleFocus: titleFocus(headingsOf(id), terms),
+            score: result.score * headingBonus(normalizedHeadings(id), words) * naming,
           }
         }),
       )
-      // Only the hits that are shown are highlighted.
-      return groupByPage(ranked, { maxGroups, maxHitsPerGroup }).map((hits) => {
+      // Only the hits that are shown are highlighted; the groups past `shown`, only counted, get their
+      // page's title unmarked and no hits.
+      return groupByPage(ranked, { maxGroups, maxHitsPerGroup }).map((hits, group) => {
         const { section: first, terms: firstTerms } = hits[0]
+        if (group >= shown) return { url: first.pageUrl, category: first.category, title: [{ text: first.title, match: false }], hits: [] }
         return {
           url: first.pageUrl,
           category: first.category,

@@ -3,6 +3,12 @@
 export interface GroupLimits {
   maxGroups: number
   maxHitsPerGroup: number
+  /**
+   * How many of the groups are shown, the rest only counted (the search box shows 8 of up to 200): the
+   * embedded engine marks the words and cuts the snippets of these only, work that took a slow phone
+   * ~100 ms a keystroke for 200 groups. All by default.
+   */
+  shown?: number
 }
 
 /** Groups ranked hits by page, keeping rank order between pages (by their best hit) and within them. */

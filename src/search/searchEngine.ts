@@ -39,6 +39,12 @@ interface SearchEngineOptions {
   /** Loads the algolia chunk ahead of the first query. */
   warmAlgolia?: () => Promise<unknown>
   loadIndexFile: () => Promise<EmbeddedIndexFile>
+  /**
+   * Loads a small first index, the titles and headings without the text (plugins/search/indexFile.ts),
+   * which answers while the full one downloads and builds: seconds on a slow phone. Its answers are
+   * `partial`; a query it finds nothing for waits for the full index.
+   */
+  loadFirstIndexFile?: () => Promise<EmbeddedIndexFile>
   now?: () => number
 }
 
@@ -46,27 +52,53 @@ export interface SearchEngine {
   search(query: string, limits: GroupLimits): Promise<SearchResponse>
   /** Starts loading what the first query needs (called when a search box opens). */
   warm(): void
+  /** Resolves once the full embedded index is built: a `partial` answer can then be asked again. */
+  whenComplete(): Promise<void>
 }
 
 export function createSearchEngine({
   algolia,
   warmAlgolia,
   loadIndexFile,
+  loadFirstIndexFile,
   now = () => performance.now(),
 }: SearchEngineOptions): SearchEngine {
   let embedded: Promise<EmbeddedIndex> | undefined
+  let firstIndex: Promise<EmbeddedIndex> | undefined
+  let built: EmbeddedIndex | undefined
   let algoliaFailure: { reason: string; at: number } | undefined
 
+  // Each index is built once; a load that failed is tried again by the next query.
   const loadEmbedded = () =>
     (embedded ??= Promise.all([loadIndexFile(), import('./embeddedIndex.ts')])
       .then(([file, { createEmbeddedIndex }]) => createEmbeddedIndex(file, { chunked: true }))
+      .then((index) => (built = index))
       .catch((error: unknown) => {
-        embedded = undefined // let the next query try again
+        embedded = undefined
+        throw error
+      }))
+  // A few hundred headings: built in one go, a few milliseconds.
+  const loadFirst = (load: () => Promise<EmbeddedIndexFile>) =>
+    (firstIndex ??= Promise.all([load(), import('./embeddedIndex.ts')])
+      .then(([file, { createEmbeddedIndex }]) => createEmbeddedIndex(file))
+      .catch((error: unknown) => {
+        firstIndex = undefined
         throw error
       }))
 
   const searchEmbedded = async (query: string, limits: GroupLimits, fallbackReason?: string): Promise<SearchResponse> => {
-    const index = await loadEmbedded()
+    const full = loadEmbedded()
+    if (!built && loadFirstIndexFile) {
+      // Whichever index is ready first (a first index that failed leaves the full one to answer).
+      const early = await Promise.race([full, loadFirst(loadFirstIndexFile).catch(() => full)])
+      if (early !== built) {
+        const start = now()
+        const groups = early.search(query, limits)
+        // No title or heading names it: the text may, so the full index answers.
+        if (groups.length) return { groups, source: 'embedded', fallbackReason, partial: true, tookMs: now() - start }
+      }
+    }
+    const index = await full
     const start = now()
     const groups = index.search(query, limits)
     return { groups, source: 'embedded', fallbackReason, tookMs: now() - start }
@@ -75,8 +107,14 @@ export function createSearchEngine({
   return {
     warm() {
       if (algolia && !algoliaFailure) void warmAlgolia?.().catch(() => undefined)
-      else void loadEmbedded().catch(() => undefined)
+      else {
+        // The small file's request first.
+        if (loadFirstIndexFile) void loadFirst(loadFirstIndexFile).catch(() => undefined)
+        void loadEmbedded().catch(() => undefined)
+      }
     },
+
+    whenComplete: () => loadEmbedded().then(() => undefined),
 
     async search(rawQuery, limits) {
       const query = meaningfulQuery(rawQuery)

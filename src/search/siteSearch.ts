@@ -1,11 +1,11 @@
-import { algolia, indexUrl } from 'virtual:search-config'
+import { algolia, headingsUrl, indexUrl } from 'virtual:search-config'
 import type { AlgoliaSettings } from '../../shared/searchTypes.ts'
 import type { EmbeddedIndexFile } from '../../shared/searchTypes.ts'
 import { algoliaQuery, createSearchEngine, type SearchEngine } from './searchEngine.ts'
 
-async function fetchIndexFile(): Promise<EmbeddedIndexFile> {
-  if (!indexUrl) throw new Error('this build has no search index')
-  const response = await fetch(indexUrl)
+async function fetchIndexFile(url: string): Promise<EmbeddedIndexFile> {
+  if (!url) throw new Error('this build has no search index')
+  const response = await fetch(url)
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
   return (await response.json()) as EmbeddedIndexFile
 }
@@ -16,5 +16,6 @@ const viaAlgolia = algolia ? algoliaQuery(algolia as AlgoliaSettings) : undefine
 export const siteSearch: SearchEngine = createSearchEngine({
   algolia: viaAlgolia?.query,
   warmAlgolia: viaAlgolia?.warm,
-  loadIndexFile: fetchIndexFile,
+  loadIndexFile: () => fetchIndexFile(indexUrl),
+  loadFirstIndexFile: headingsUrl ? () => fetchIndexFile(headingsUrl) : undefined,
 })

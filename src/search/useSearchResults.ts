@@ -34,15 +34,22 @@ export function useSearchResults(engine: SearchEngine, query: string, limits: Gr
     }
     let current = true
     setState((previous) => ({ ...previous, loading: true, error: undefined }))
-    engine.search(trimmed, { maxGroups: Math.max(maxGroups, COUNTED_PAGES), maxHitsPerGroup }).then(
-      (response) =>
-        current &&
+    engine.search(trimmed, { maxGroups: Math.max(maxGroups, COUNTED_PAGES), maxHitsPerGroup, shown: maxGroups }).then(
+      (response) => {
+        if (!current) return
         setState({
           query: trimmed,
           response: { ...response, groups: response.groups.slice(0, maxGroups) },
           total: response.groups.length,
           loading: false,
-        }),
+        })
+        // Answered from the titles and headings while the full index loads: ask again once it is there.
+        if (response.partial)
+          void engine.whenComplete().then(
+            () => current && setAttempt((n) => n + 1),
+            () => undefined,
+          )
+      },
       (error: unknown) =>
         current && setState({ query: trimmed, loading: false, error: error instanceof Error ? error.message : String(error) }),
     )

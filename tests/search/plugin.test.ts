@@ -33,8 +33,22 @@ describe('the search plugin at build', () => {
     expect(JSON.stringify(file.sections)).toContain('Hidden until opened.')
   })
 
+  it('emits the titles and headings again without the text, as the small first index', () => {
+    const headingsFiles = assets.filter((name) => /^search-headings-[\w-]+\.json$/.test(name))
+    expect(headingsFiles).toHaveLength(1)
+    const headings = JSON.parse(read(headingsFiles[0])) as EmbeddedIndexFile
+    const full = JSON.parse(read(assets.find((name) => /^search-index-[\w-]+\.json$/.test(name))!)) as EmbeddedIndexFile
+    expect(headings.pages).toEqual(full.pages)
+    expect(headings.sections.map((section) => section.slice(0, 4))).toEqual(full.sections.map((section) => section.slice(0, 4)))
+    expect(headings.sections.every((section) => section[4] === '')).toBe(true)
+    // Its URL is in the search code beside the full index's.
+    const withUrl = assets.filter((name) => name.endsWith('.js') && read(name).includes(`/assets/${headingsFiles[0]}`))
+    expect(withUrl).toHaveLength(1)
+    expect(read(withUrl[0])).toMatch(/search-index-[\w-]+\.json/)
+  })
+
   it("gives its URL and the Algolia settings to the search code only, never to a page's first load", () => {
-    const indexFile = assets.find((name) => name.endsWith('.json'))!
+    const indexFile = assets.find((name) => /^search-index-[\w-]+\.json$/.test(name))!
     const html = readFileSync(path.join(outDir, 'index.html'), 'utf8')
     const firstLoad = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1])
     expect(firstLoad.length).toBeGreaterThan(0)

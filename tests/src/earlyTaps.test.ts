@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { replayEarlyTaps, takeHeldSearchText } from '../../src/earlyTaps.ts'
+import { replayEarlyTaps, takeHeldSearchText, whenSearchTappedEarly } from '../../src/earlyTaps.ts'
 
 // index.html's inline script holds the prerendered page's taps until the app runs; src/earlyTaps.ts
 // replays them. Here both run against a page like the prerendered one (the e2e test: tests/e2e/earlyTaps.test.ts).
@@ -116,5 +116,34 @@ describe('replayEarlyTaps', () => {
     replayEarlyTaps()
     replayEarlyTaps()
     expect(seen).toEqual([])
+  })
+})
+
+describe('whenSearchTappedEarly (search starts loading during hydration)', () => {
+  it('starts at once for a tap on Search already held', () => {
+    click('.search-button')
+    let started = 0
+    whenSearchTappedEarly(() => started++)
+    expect(started).toBe(1)
+  })
+
+  it('starts on the first tap on Search while taps are held, once, and not for other controls', () => {
+    let started = 0
+    whenSearchTappedEarly(() => started++)
+    click('.navbar-menu-button')
+    expect(started).toBe(0)
+    click('.search-button')
+    click('.search-button')
+    expect(started).toBe(1)
+    expect(window.__taps).toContain(element('.search-button')) // still held for the app to replay
+  })
+
+  it('does nothing once the app has taken the taps', () => {
+    let started = 0
+    whenSearchTappedEarly(() => started++)
+    replayEarlyTaps()
+    whenSearchTappedEarly(() => started++)
+    click('.search-button')
+    expect(started).toBe(0)
   })
 })
