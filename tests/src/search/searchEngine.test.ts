@@ -55,6 +55,8 @@ describe('the search engine', () => {
     await vi.advanceTimersByTimeAsync(ALGOLIA_TIMEOUT_MS - 1)
     expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
+    // The embedded index then builds a batch of sections per timer (no requestIdleCallback in Node).
+    await vi.runAllTimersAsync()
     const response = await pending
     expect(response.source).toBe('embedded')
     expect(response.fallbackReason).toBe('no answer within 3 s')
