@@ -2,10 +2,13 @@ import { defineConfig } from 'vitest/config'
 
 // End-to-end tests: real headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core)
 // against the production build in dist/ (run `npm run build` first; `npm run test:e2e` does).
-// Two groups, one after the other. First the files whose tests only look at what the site does: two at a
-// time, so both cores work. Then the files that time something (a progress bar due after a second, a
-// throttled phone, taps before the app runs, a stylesheet held back for two seconds) or hold the
-// network back on purpose: one at a time, so no other file's rendering takes their main thread.
+// One file at a time: a page load in Chromium keeps both cores of a 2-core machine busy (two files at
+// once took longer in CI: about 420 s, where the same files one at a time took about 365 s), and some
+// tests measure time. Two groups, one after the other: first the files that only look at what the site
+// does, then the files that time something (a progress bar due after a second, a throttled phone, taps
+// before the app runs, a stylesheet held back for two seconds) or hold the network back on purpose. The
+// global setup's builds with GTAG_ID and ALGOLIA_* set (tests/e2e/variantBuilds.ts) run beside the first
+// group, and are done before the second uses them.
 const timed = [
   'tests/e2e/earlyTaps.test.ts',
   'tests/e2e/prerender.test.ts',
@@ -28,7 +31,7 @@ export default defineConfig({
           // tests/budgets: byte budgets of the production build, which is why they run here and not in test:unit.
           include: ['tests/e2e/**/*.test.ts', 'tests/budgets/**/*.test.ts'],
           exclude: timed,
-          maxWorkers: 2,
+          fileParallelism: false,
           sequence: { groupOrder: 0 },
         },
       },
