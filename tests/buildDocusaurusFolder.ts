@@ -1,6 +1,5 @@
 import path from 'node:path'
-import { createLogger } from 'vite'
-import { buildFixture } from './buildFixture.ts'
+import { buildFixture, warningLogger } from './buildFixture.ts'
 import type { FixtureOptions } from './buildFixture.ts'
 
 // The Docusaurus docs folder of issue 15 (tests/fixtures/docusaurus-docs), built as its maintainer would
@@ -18,9 +17,7 @@ export const docusaurusOptions: FixtureOptions['docs'] = {
 /** Builds the folder with prerendering into a fresh folder; returns it and the build's warnings. */
 export async function buildDocusaurusFolder(docs = docusaurusOptions): Promise<{ outDir: string; warnings: string[] }> {
   const warnings: string[] = []
-  const logger = createLogger('silent')
-  logger.warn = (message) => void warnings.push(message)
-  logger.warnOnce = logger.warn
+  const logger = warningLogger(warnings)
   const outDir = await buildFixture({
     contentDir: docusaurusDocs,
     docs,

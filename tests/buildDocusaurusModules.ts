@@ -1,6 +1,5 @@
 import path from 'node:path'
-import { createLogger } from 'vite'
-import { buildFixture } from './buildFixture.ts'
+import { buildFixture, warningLogger } from './buildFixture.ts'
 
 // The fixture Docusaurus site's pages that import Docusaurus's public modules
 // (tests/fixtures/docusaurus-site/docs/modules), built with `docusaurusModules` as a maintainer moving
@@ -11,9 +10,7 @@ export const docusaurusSite = path.resolve(import.meta.dirname, 'fixtures/docusa
 /** Builds a content folder of the fixture site (default its modules pages) with prerendering; returns the output folder and the warnings. */
 export async function buildDocusaurusModules(contentDir = path.join(docusaurusSite, 'docs/modules')) {
   const warnings: string[] = []
-  const logger = createLogger('silent')
-  logger.warn = (message) => void warnings.push(message)
-  logger.warnOnce = logger.warn
+  const logger = warningLogger(warnings)
   const outDir = await buildFixture({
     contentDir,
     logger,

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createBuilder, createServer, type InlineConfig, type Logger, type ViteDevServer } from 'vite'
+import { createBuilder, createLogger, createServer, type InlineConfig, type Logger, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
 import { docsPlugin, type DocsPluginOptions } from '../plugins/index.ts'
 import type { AlgoliaOptions } from '../plugins/options.ts'
@@ -41,6 +41,14 @@ export interface FixtureOptions {
   cacheDir?: string
   /** Receives the docs plugin's API (what the build's later steps read of the pages). */
   onDocsApi?: (api: DocsPluginApi) => void
+}
+
+/** A silent logger that pushes every warning (once-only ones too) onto `warnings`, for a test to read. */
+export function warningLogger(warnings: string[]): Logger {
+  const logger = createLogger('silent')
+  logger.warn = (message) => void warnings.push(message)
+  logger.warnOnce = logger.warn
+  return logger
 }
 
 function fixtureConfig(options: FixtureOptions): InlineConfig {

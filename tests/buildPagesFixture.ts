@@ -1,6 +1,5 @@
 import path from 'node:path'
-import { createLogger } from 'vite'
-import { buildFixture } from './buildFixture.ts'
+import { buildFixture, warningLogger } from './buildFixture.ts'
 import type { EditUrlParams } from '../plugins/options.ts'
 
 // The page rules of the Docusaurus fixture site (tests/fixtures/docusaurus-site): its `src/pages` as the
@@ -16,9 +15,7 @@ export const editUrlCalls: EditUrlParams[] = []
 /** Builds the fixture with prerendering into a fresh folder; returns it and the build's warnings. */
 export async function buildPagesFixture(): Promise<{ outDir: string; warnings: string[] }> {
   const warnings: string[] = []
-  const logger = createLogger('silent')
-  logger.warn = (message) => void warnings.push(message)
-  logger.warnOnce = logger.warn
+  const logger = warningLogger(warnings)
   const outDir = await buildFixture({
     contentDir: path.join(docusaurusSite, 'docs/pages'),
     logger,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { createLogger } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EmbeddedIndexFile } from '../../shared/searchTypes.ts'
-import { buildFixture } from '../buildFixture.ts'
+import { buildFixture, warningLogger } from '../buildFixture.ts'
 
 // The markdown pages of the pages folder (tests/fixtures/markdown-site-pages/pages) compiled at build as
 // Docusaurus compiles them: their links and the anchors linked into them checked, their text in the
@@ -22,9 +22,7 @@ let outDir: string
 const warnings: string[] = []
 
 beforeAll(async () => {
-  const logger = createLogger('silent')
-  logger.warn = (message) => void warnings.push(message)
-  logger.warnOnce = logger.warn
+  const logger = warningLogger(warnings)
   outDir = await buildFixture(fixtureOptions('warn', logger))
 }, 240_000)
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))

@@ -2,10 +2,9 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import { createLogger } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { docsPlugin } from '../../plugins/index.ts'
-import { buildApp } from '../buildFixture.ts'
+import { buildApp, warningLogger } from '../buildFixture.ts'
 import { reduxErrorCodesPlugin } from '../../site/reduxErrorCodes.ts'
 
 // The fixture Docusaurus site (tests/fixtures/docusaurus-site) built with `docusaurus: { siteDir }` and no
@@ -20,9 +19,7 @@ const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'docusaurus-site-'))
-  const logger = createLogger('silent')
-  logger.warn = (message) => void warnings.push(message)
-  logger.warnOnce = logger.warn
+  const logger = warningLogger(warnings)
   await buildApp({
     root: projectRoot,
     configFile: false,

@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 import { fixtureRoot } from '../helpers.ts'
-import { serveFixture } from '../buildFixture.ts'
+import { serveFixture, warningLogger } from '../buildFixture.ts'
 
 // The dev server checks the config files' links (navbar, footer, sidebar) as the build does, once it has
 // compiled every page in the background, and names them in the terminal instead of failing.
@@ -16,9 +16,7 @@ const warnings: string[] = []
 beforeAll(async () => {
   contentDir = mkdtempSync(path.join(tmpdir(), 'docs-dev-config-'))
   cpSync(path.join(fixtureRoot, 'content'), contentDir, { recursive: true })
-  const logger = createLogger('silent')
-  logger.warn = (message) => void warnings.push(message)
-  logger.warnOnce = logger.warn
+  const logger = warningLogger(warnings)
   server = await serveFixture({
     contentDir,
     logger,

@@ -2,11 +2,10 @@ import path from 'node:path'
 import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLogger } from 'vite'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { launchBrowser, openPage } from './browser.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
-import { buildFixture } from '../buildFixture.ts'
+import { buildFixture, warningLogger } from '../buildFixture.ts'
 import { fixtureRoot } from '../helpers.ts'
 
 // Issue 28: media under the strict Content-Security-Policy. The fixture Docusaurus site's media pages
@@ -27,9 +26,7 @@ let outDir: string
 const warnings: string[] = []
 
 beforeAll(async () => {
-  const logger = createLogger('silent')
-  logger.warn = (message) => void warnings.push(message)
-  logger.warnOnce = logger.warn
+  const logger = warningLogger(warnings)
   outDir = await buildFixture({
     contentDir: mediaDocs,
     docs: {
