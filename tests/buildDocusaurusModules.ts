@@ -2,8 +2,9 @@ import path from 'node:path'
 import { buildFixture, warningLogger } from './buildFixture.ts'
 
 // The fixture Docusaurus site's pages that import Docusaurus's public modules
-// (tests/fixtures/docusaurus-site/docs/modules), built with `docusaurusModules` as a maintainer moving
-// that site would build it; for tests/docusaurus-modules/build.test.ts and tests/e2e/docusaurusModules.test.ts.
+// (tests/fixtures/docusaurus-site/docs/modules, and src/pages/modules.tsx among the site's own pages),
+// built with `docusaurusModules` as a maintainer moving that site would build it; for
+// tests/docusaurus-modules/build.test.ts and tests/e2e/docusaurusModules.test.ts.
 
 export const docusaurusSite = path.resolve(import.meta.dirname, 'fixtures/docusaurus-site')
 
@@ -19,6 +20,7 @@ export async function buildDocusaurusModules(contentDir = path.join(docusaurusSi
     docs: {
       markdown: { format: 'mdx' },
       sidebar: 'auto',
+      pagesDir: path.join(docusaurusSite, 'src/pages'),
       docusaurusModules: { siteDir: docusaurusSite, siteConfig: { customFields: { fixtureFlag: 'on' } } },
     },
   })

@@ -23,6 +23,8 @@ export async function buildPagesFixture(): Promise<{ outDir: string; warnings: s
     prerender: { siteUrl: 'https://docs.example.org' },
     docs: {
       pagesDir: path.join(docusaurusSite, 'src/pages'),
+      // Its pages import Docusaurus's modules (src/pages/modules.tsx), as a Docusaurus site's pages do.
+      docusaurusModules: { siteDir: docusaurusSite },
       sidebar: 'auto',
       toc: { minHeadingLevel: 2, maxHeadingLevel: 4 },
       lastUpdate: { time: true, author: true },

@@ -41,7 +41,9 @@ export function readRouteManifest(dist: DistFolder, pageChunks: string[]): Route
   let best: { file: string; count: number } | undefined
   for (const file of dist.files().filter(isScript)) {
     if (pageChunks.includes(file)) continue
-    const count = [...dist.text(file).matchAll(chunkUrl)].filter((match) => names.has(match[1])).length
+    // Distinct chunks: the app's entry names a site's markdown pages (src/pages) twice each (its import and
+    // its preload list), which must not outnumber the manifest's one mention of every doc page.
+    const count = new Set([...dist.text(file).matchAll(chunkUrl)].map((match) => match[1]).filter((name) => names.has(name))).size
     if (count && (!best || count > best.count)) best = { file, count }
   }
   if (!best) throw new Error('No script of the build lists the page chunks: where is the route manifest?')

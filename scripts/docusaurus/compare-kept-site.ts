@@ -74,7 +74,7 @@ async function worker() {
         (index === 0 ? ourRoutes : theirRoutes).has(route!)
           ? readPage(contexts[index], side.origin!, route!, side.markup).catch((error: Error): PageFacts => ({
               status: 0,
-              ...{ h1: [], sidebar: [], toc: [], navbar: [], footer: [], embeds: [], cspViolations: [] },
+              ...{ h1: [], sidebar: [], toc: [], navbar: [], footer: [], embeds: [], tabs: [], setupLines: [], cspViolations: [] },
               consoleErrors: [`could not read the page: ${error.message.split('\n')[0]}`],
             }))
           : undefined,
@@ -182,6 +182,8 @@ function comparisons() {
     navbar: (ours, theirs) => list(ours.navbar, theirs.navbar),
     footer: (ours, theirs) => list(ours.footer, theirs.footer),
     embeds: (ours, theirs) => list(ours.embeds, theirs.embeds),
+    tabs: (ours, theirs) => list(ours.tabs, theirs.tabs),
+    'setup code': (ours, theirs) => list(ours.setupLines, theirs.setupLines),
   }
   return { columns: Object.keys(compare), compare }
 }

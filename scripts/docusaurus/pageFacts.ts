@@ -59,6 +59,13 @@ export interface PageFacts {
   footer: string[]
   /** `tag.class WxH` of each embed, in page order. */
   embeds: string[]
+  /** Each tab group's tab labels, `TypeScript | JavaScript`, in page order (hidden groups too). */
+  tabs: string[]
+  /**
+   * Lines of the page's code that are remark-typescript-tools' setup, never meant to show: `// file: x`
+   * headers and their `noEmit` files' markers. Read from every code block, a hidden tab panel's too.
+   */
+  setupLines: string[]
   cspViolations: string[]
   consoleErrors: string[]
 }
@@ -133,6 +140,13 @@ export async function readPage(context: BrowserContext, origin: string, route: s
             const box = element.getBoundingClientRect()
             return `${element.tagName.toLowerCase()} ${Math.round(box.width)}×${Math.round(box.height)}`
           }),
+          // Both builds write ARIA tabs.
+          tabs: [...document.querySelectorAll('[role="tablist"]')].map((list) =>
+            [...list.querySelectorAll('[role="tab"]')].map(text).join(' | '),
+          ),
+          setupLines: [...document.querySelectorAll('pre')].flatMap((pre) =>
+            (pre.textContent ?? '').split('\n').filter((line) => /^\s*\/\/ file: \S/.test(line)),
+          ),
           cspViolations: (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
         }
       },

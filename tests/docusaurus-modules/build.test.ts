@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analyzeSite, type SiteAnalysis } from '../../bench/lib/siteAnalysis.ts'
+import { firstLoadOf } from '../../bench/lib/firstLoad.ts'
 import { buildDocusaurusModules, docusaurusSite } from '../buildDocusaurusModules.ts'
 
 // The fixture Docusaurus site's pages that import Docusaurus's public modules
@@ -83,6 +84,28 @@ describe('Docusaurus modules in a build', () => {
     expect(html).toContain('<div class="modules-layout">')
   })
 
+  it('renders every module in a React page of src/pages too, its Layout giving the title and description', () => {
+    const tags = head('/modules')
+    expect(tags).toContain('<title>Modules from a page | Redux</title>')
+    expect(tags).toContain('<meta name="description" content="A React page importing every Docusaurus module.">')
+    expect(tags).toContain('<meta property="fixture:page-head" content="yes" data-page-head>')
+    const html = read('modules.html')
+    expect(html).toContain('<h1>Modules in <!-- -->Redux</h1>')
+    expect(html).toMatch(/<h2 id="page-section">A section of the page<a href="\/modules#page-section" class="hash-link"/)
+    expect(html).toContain('<span class="page-path">/modules</span> <span class="page-logo">/img/logo.svg</span>')
+    expect(html).toContain('<a href="/components" class="page-to-components">the components page</a>')
+    expect(html).toMatch(/<div class="admonition admonition-note"><p class="admonition-title">.*From a page<\/p>/)
+    expect(html).toContain('<details><summary>Page details</summary><p>Hidden until opened.</p></details>')
+    expect(html).toContain('<div class="code-block-title">page.ts</div>')
+    expect(html).toContain('<span class="t">string</span>')
+    // Both panels in the HTML, for a reader without JavaScript.
+    expect(html).toContain('Page install with npm.')
+    expect(html).toContain('Page install with Yarn.')
+    expect(html).toContain('<span class="page-browser-only-fallback">Later</span>')
+    expect(html).not.toContain('page-browser-only"')
+    expect(html).toContain('<p class="fixture-greeting">Hello from the site folder, <!-- -->page reader<!-- -->.</p>')
+  })
+
   it('ships the components only with the pages that import them', () => {
     const firstLoad = (route: string) => site.pages.find((page) => page.route === route)!.js.map((js) => js.file)
     const code = (route: string) =>
@@ -95,9 +118,15 @@ describe('Docusaurus modules in a build', () => {
     for (const marker of markers) expect(everyPage, marker).toContain(marker)
     const plain = code('/plain')
     for (const marker of markers) expect(plain, marker).not.toContain(marker)
-    // CodeBlock's stylesheet is the components page's own.
-    expect(head('/components')).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/components-[\w-]+\.css">/)
-    expect(head('/plain')).not.toMatch(/components-[\w-]+\.css/)
+    // CodeBlock's stylesheet comes with the pages that show one (the components page and the React page), not the plain one.
+    const stylesheets = (route: string) =>
+      firstLoadOf(site.dist, route)
+        .css.map((css) => site.dist.text(css.file))
+        .join('\n')
+    expect(head('/components')).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/)
+    expect(stylesheets('/components')).toContain('.line-numbers')
+    expect(stylesheets('/modules')).toContain('.line-numbers')
+    expect(stylesheets('/plain')).not.toContain('.line-numbers')
   })
 
   it('fails the build on an unknown @theme/ module, naming the importing file and the module', async () => {

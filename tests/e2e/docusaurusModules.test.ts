@@ -28,6 +28,14 @@ const h1 = (page: Page) => page.locator('h1').textContent()
 const problems = (messages: { type: string; text: string }[]) =>
   messages.filter((message) => message.type === 'pageerror' || (message.type === 'error' && !message.text.includes('404')))
 
+/** Records the page's Content-Security-Policy violations in `window.cspViolations` from its first script on. */
+const recordCspViolations = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = [])
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+
 describe('Docusaurus modules in the browser', () => {
   it('navigates client-side through @docusaurus/Link, and Head sets the title before and after', async () => {
     const { page, consoleMessages } = await openPage(browser, { baseURL: url })
@@ -99,9 +107,29 @@ describe('Docusaurus modules in the browser', () => {
     expect(await page.locator('.fixture-greeting').textContent()).toBe('Hello from the site folder, reader.')
   })
 
+  it('runs every module in a React page of src/pages, under the CSP, with no violation', async () => {
+    const { page, consoleMessages } = await openPage(browser, { baseURL: url })
+    await recordCspViolations(page)
+    await page.goto('/modules')
+    await waitForHydration(page)
+    expect(await page.title()).toBe('Modules from a page | Redux')
+    expect(await h1(page)).toBe('Modules in Redux')
+    expect(await page.locator('.page-browser-only').textContent()).toBe('In the browser')
+    const tabs = page.locator('.tabs-container')
+    await tabs.getByRole('tab', { name: 'Yarn' }).click()
+    expect(await tabs.locator('[role="tabpanel"]:visible').innerText()).toBe('Page install with Yarn.')
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }))
+    await page.locator('button.page-go-plain').click()
+    await expect.poll(() => h1(page)).toBe('A plain page')
+    expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true)
+    expect(await cspViolations(page)).toEqual([])
+    expect(problems(consoleMessages)).toEqual([])
+  })
+
   it('numbers CodeBlock lines in a gutter the copied text leaves out, and copies the code', async () => {
     const { page, context, consoleMessages } = await openPage(browser, { baseURL: url })
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url })
+    await recordCspViolations(page)
     await page.goto('/components')
     await waitForHydration(page)
     const block = page.locator('.code-block').first()
@@ -114,6 +142,7 @@ describe('Docusaurus modules in the browser', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     // Indented as MDX leaves the literal (tests/fixtures/docusaurus-site/docs/modules/components.mdx).
     expect(copied).toBe('const start = 0\n// a comment line\nexport function increment(count) {\n  return count + 1\n}')
+    expect(await cspViolations(page)).toEqual([])
     expect(problems(consoleMessages)).toEqual([])
   })
 })

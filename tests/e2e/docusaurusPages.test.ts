@@ -124,7 +124,7 @@ describe("the site's src/pages", () => {
     }
     const files = readdirSync(outDir)
     expect(files.filter((file) => file.endsWith('.html')).sort()).toEqual(
-      ['404', 'about', 'deep-toc', 'guides', 'index', 'legacy', 'made-heading', 'own-heading', 'search', 'showcase'].map(
+      ['404', 'about', 'deep-toc', 'guides', 'index', 'legacy', 'made-heading', 'modules', 'own-heading', 'search', 'showcase'].map(
         (name) => `${name}.html`,
       ),
     )

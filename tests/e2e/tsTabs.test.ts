@@ -100,7 +100,9 @@ describe("remark-typescript-tools' blocks and this site's code tabs", () => {
   it("shows TypeScript and JavaScript tabs on the plugin's blocks, without the noEmit setup", async () => {
     const { page, consoleMessages } = await openPage(browser, { baseURL: url })
     await page.goto('/typescript-examples')
+    // Neither setup file of any block (SECOND_SETUP_… too), nor the plugin's `// file:` headers, in either tab.
     expect(await page.content()).not.toContain('SETUP_SHOULD_NOT_SHOW')
+    expect(await page.locator('article').textContent()).not.toMatch(/\/\/ file:|noEmit/)
     const slice = groups(page).nth(0)
     expect(await slice.getByRole('tab').allInnerTexts()).toEqual(['TypeScript', 'JavaScript'])
     expect(await slice.locator('.code-block-title:visible').innerText()).toBe('features/counter/counterSlice.ts')

@@ -34,10 +34,16 @@ describe('remark-typescript-tools in the MDX pipeline', () => {
       ['tsx', 'Greeting.tsx'],
       ['js', 'Greeting.jsx'],
       ['ts', undefined], // no-transpile
+      ['tsx', 'app/StoreProvider.tsx'],
+      ['js', 'app/StoreProvider.jsx'],
     ])
     expect(textOf(blocks[0])).toContain('action: PayloadAction<number>')
     expect(textOf(blocks[1])).toContain('incrementByAmount(state, action) {')
+    // Two noEmit files before the shown one: each tab opens with the shown file's own first line.
+    for (const block of blocks.slice(5)) expect(textOf(block)).toMatch(/^import \{ useState(, type ReactNode)? \} from 'react'\n/)
+    expect(textOf(blocks[6])).toContain('export function StoreProvider({ children }) {')
     expect(page.code).not.toContain('SETUP_SHOULD_NOT_SHOW')
+    expect(page.code).not.toMatch(/\/\/ file:|noEmit/)
     expect(page.code).toContain('groupId: "language"')
     expect(page.code).toContain('import Tabs from "@theme/Tabs"')
   })
