@@ -62,8 +62,9 @@ export interface PageFacts {
   /** Each tab group's tab labels, `TypeScript | JavaScript`, in page order (hidden groups too). */
   tabs: string[]
   /**
-   * Lines of the page's code that are remark-typescript-tools' setup, never meant to show: `// file: x`
-   * headers and their `noEmit` files' markers. Read from every code block, a hidden tab panel's too.
+   * remark-typescript-tools' file headers left in the page's code (`// file: x.ts`, `// file: y.ts noEmit`),
+   * which its blocks never show; a page's own code may (a plain block listing files). Every code block is
+   * read, a hidden tab panel's too.
    */
   setupLines: string[]
   cspViolations: string[]
@@ -144,8 +145,10 @@ export async function readPage(context: BrowserContext, origin: string, route: s
           tabs: [...document.querySelectorAll('[role="tablist"]')].map((list) =>
             [...list.querySelectorAll('[role="tab"]')].map(text).join(' | '),
           ),
+          // By match, not by line: Docusaurus's code lines are spans, with no newline in the text (so a
+          // name ends at its extension).
           setupLines: [...document.querySelectorAll('pre')].flatMap((pre) =>
-            (pre.textContent ?? '').split('\n').filter((line) => /^\s*\/\/ file: \S/.test(line)),
+            [...(pre.textContent ?? '').matchAll(/\/\/ file: [\w./-]*?\.(?:[cm]?tsx?|[cm]?jsx?)(?: noEmit)?/g)].map(([line]) => line),
           ),
           cspViolations: (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
         }
