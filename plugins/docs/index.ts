@@ -155,11 +155,15 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     resolveChrome(
       options,
       // A sidebars file names its sidebars; the one-sidebar config answers to any id.
-      chromeLookups(store, (sidebarId) => {
-        if (!docusaurusSidebars) return sidebarNow().items
-        const nodes = docusaurusResolved().resolved.nodes.get(sidebarId)
-        return nodes && toConfigItems(nodes)
-      }),
+      chromeLookups(
+        store,
+        (sidebarId) => {
+          if (!docusaurusSidebars) return sidebarNow().items
+          const nodes = docusaurusResolved().resolved.nodes.get(sidebarId)
+          return nodes && toConfigItems(nodes)
+        },
+        () => (docusaurusSidebars ? [...docusaurusResolved().resolved.nodes.keys()] : ['sidebar']),
+      ),
     )
   // Each page's trail and previous/next (pageNavigation.ts): worked out from the sidebar once per build;
   // in dev afresh for each page compiled, as titles and the page set change.
