@@ -7,7 +7,11 @@ import type { ChromeDoc, ChromeLookups } from './resolveChrome.ts'
  * labels as the sidebar shows them. `sidebars` gives the sidebar of an id; this engine has one sidebar
  * (docsPlugin's `sidebar`), which every id names until sidebars have ids of their own.
  */
-export function chromeLookups(store: ContentStore, sidebars: (sidebarId: string) => SidebarConfigItem[] | undefined): ChromeLookups {
+export function chromeLookups(
+  store: ContentStore,
+  sidebars: (sidebarId: string) => SidebarConfigItem[] | undefined,
+  sidebarIds: () => string[] = () => ['sidebar'],
+): ChromeLookups {
   const pages = store.sidebarPages()
   const fileOfRoute = new Map(store.files().map((file) => [store.routeOf(file), file]))
   const labelOf = (route: string) => {
@@ -23,6 +27,13 @@ export function chromeLookups(store: ContentStore, sidebars: (sidebarId: string)
     sidebarDocs(sidebarId) {
       const items = sidebars(sidebarId)
       return items && sidebarLinks(buildSidebar(items, labelOf)).map((link) => ({ route: link.path, label: link.label }))
+    },
+    sidebarRoutesOf(route) {
+      for (const sidebarId of sidebarIds()) {
+        const routes = this.sidebarDocs(sidebarId)?.map((doc) => doc.route)
+        if (routes?.includes(route)) return routes
+      }
+      return undefined
     },
   }
 }

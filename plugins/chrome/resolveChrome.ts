@@ -22,6 +22,11 @@ export interface ChromeLookups {
    * marked on all of them); undefined when the site has no such sidebar.
    */
   sidebarDocs(sidebarId: string): ChromeDoc[] | undefined
+  /**
+   * The routes of the sidebar a page is in (the first listing it), undefined for a page in none: a `doc`
+   * item is marked on all of them, as Docusaurus marks it while its sidebar is shown.
+   */
+  sidebarRoutesOf?(route: string): string[] | undefined
 }
 
 export interface ResolvedChrome {
@@ -75,7 +80,8 @@ export function resolveChrome(options: ChromeOptions, lookups: ChromeLookups, co
           problems.push(`${option(`${where}.docId`)}: no page has the doc id "${item.docId}"`)
           return undefined
         }
-        return { type: 'link', label: item.label ?? doc.label, href: doc.route, ...common }
+        const activeRoutes = lookups.sidebarRoutesOf?.(doc.route)
+        return { type: 'link', label: item.label ?? doc.label, href: doc.route, ...(activeRoutes ? { activeRoutes } : {}), ...common }
       }
       case 'docSidebar': {
         const docs = lookups.sidebarDocs(item.sidebarId)

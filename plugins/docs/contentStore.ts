@@ -41,6 +41,8 @@ export type ContentStore = ReturnType<typeof createContentStore>
 export function createContentStore(
   options: PipelineOptions & {
     includeDrafts?: boolean
+    /** The pages folder's markdown pages (absolute file → route): their `.md` links to each other resolve. */
+    sitePageRoutes?: ReadonlyMap<string, string>
     /** Every page file and its route, when known already (a compile worker, given them by the build). */
     routes?: ReadonlyMap<string, string>
     /** Builds: keep page bodies in files under this folder, not in memory (bodySpill.ts). */
@@ -55,9 +57,10 @@ export function createContentStore(
   const { contentDir } = options
   const pipeline = createMarkdownPipeline({
     ...options,
+    // Relative to the content folder: a page of the pages folder names its neighbours `../src/pages/x.md`.
     routeOfFile: (contentRelativeFile) => {
       const file = path.join(contentDir, contentRelativeFile)
-      return (listed ??= new Set(store.files())).has(file) ? store.routeOf(file) : undefined
+      return (listed ??= new Set(store.files())).has(file) ? store.routeOf(file) : options.sitePageRoutes?.get(file)
     },
   })
   let files: string[] | undefined

@@ -1,36 +1,56 @@
 import path from 'node:path'
 import type { ViteDevServer } from 'vite'
 import { checkConfigLinks, formatLinkProblems, pageLinkChecker, type ConfigLink, type LinkProblem } from './checkLinks.ts'
-import type { ContentStore, DocsPage } from './contentStore.ts'
+import { readSource, type ContentStore, type DocsPage } from './contentStore.ts'
 
 // The link check of the dev server. Pages compile when they are opened, so a link to a page not compiled
 // yet passes until it is; meanwhile every page is compiled once in the background, so broken links show
 // up without opening each page. Only while the server is otherwise idle, one page at a time: compiling is
 // synchronous work, and run in one go it held `vite` back from listening for ~4 s; interleaved with the
-// first page's hundred module requests it slowed that page down by as much.
+// first page's hundred module requests it slowed that page down by as much. The pages folder's markdown
+// pages are pages here as in a build: compiled in the background after the docs, their links checked and
+// the anchors linked into them too (until compiled, a link to one passes, like a doc not compiled yet).
 
 /** Background compiling waits until no request has come for this long. */
 const idleDelayMs = 500
 
+/** A markdown page of the pages folder: its file (absolute) and route. */
+export interface MarkdownSitePage {
+  file: string
+  route: string
+}
+
 export function createDevLinkCheck(
   store: ContentStore,
-  options: { appRoutes: readonly string[]; publicDir: string; configLinks?: () => ConfigLink[] },
+  options: {
+    /** Routes the app renders itself (not the markdown pages of the pages folder: they are checked as pages). */
+    appRoutes: readonly string[]
+    publicDir: string
+    configLinks?: () => ConfigLink[]
+    markdownSitePages?: readonly MarkdownSitePage[]
+  },
 ) {
+  const { markdownSitePages = [], configLinks, ...linkOptions } = options
   /** The link problems of each compiled page (by its file), as last checked. */
   const problemsByPage = new Map<string, LinkProblem[]>()
-  const checkOptions = () => ({
-    ...options,
-    pendingRoutes: new Set(
-      store
-        .files()
-        .filter((file) => !store.page(file))
-        .map(store.routeOf),
-    ),
-  })
+  const linkedPages = () => [...store.pages(), ...store.sitePages()]
+  const checkOptions = () => {
+    const compiledSitePages = new Set(store.sitePages().map((page) => page.absolutePath))
+    return {
+      ...linkOptions,
+      pendingRoutes: new Set([
+        ...store
+          .files()
+          .filter((file) => !store.page(file))
+          .map(store.routeOf),
+        ...markdownSitePages.filter((page) => !compiledSitePages.has(page.file)).map((page) => page.route),
+      ]),
+    }
+  }
   const recheck = () => {
-    const check = pageLinkChecker(store.pages(), checkOptions())
+    const check = pageLinkChecker(linkedPages(), checkOptions())
     problemsByPage.clear()
-    for (const page of store.pages()) problemsByPage.set(page.file, check(page))
+    for (const page of linkedPages()) problemsByPage.set(page.file, check(page))
     return [...problemsByPage.values()].flat()
   }
 
@@ -41,7 +61,7 @@ export function createDevLinkCheck(
      * can: fileSetChanged).
      */
     warningsFor(page: DocsPage): string[] {
-      const problems = pageLinkChecker(store.pages(), checkOptions())(page)
+      const problems = pageLinkChecker(linkedPages(), checkOptions())(page)
       problemsByPage.set(page.file, problems)
       const broken = formatLinkProblems(problems.filter((problem) => problem.file === page.file))
       return [...page.warnings, ...broken.split('\n').filter(Boolean)]
@@ -71,8 +91,16 @@ export function createDevLinkCheck(
           await whenIdle()
           await store.compile(file).catch(() => undefined)
         }
+        for (const page of markdownSitePages) {
+          await whenIdle()
+          try {
+            await store.compileSitePage(page.file, readSource(page.file, path.relative(server.config.root, page.file)), page.route)
+          } catch {
+            // named when the page is opened, as a doc's compile error is
+          }
+        }
         // The sidebar's, navbar's and footer's links, once every page is known (the build fails on these).
-        const brokenInConfig = checkConfigLinks(store.pages(), options.configLinks?.() ?? [], options)
+        const brokenInConfig = checkConfigLinks(linkedPages(), configLinks?.() ?? [], linkOptions)
         if (brokenInConfig.length) server.config.logger.warn(`Broken links in config files:\n${formatLinkProblems(brokenInConfig)}`)
         const broken = recheck()
         if (!broken.length) return

@@ -78,11 +78,9 @@ export interface DocsPluginApi {
 export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: DocsPluginApi } {
   let sitePages: SitePage[] = []
   // Links may point at the site's own pages; the not-found page's route is no address to link to. A
-  // compiled markdown page is checked as a page (its anchors too), not as an app route.
-  const appRoutes = () => {
-    const compiled = new Set(store.sitePages().map((page) => page.route))
-    return [...sitePages, ...generatedPages()].map((page) => page.route).filter((route) => route !== '/404' && !compiled.has(route))
-  }
+  // markdown page is checked as a page (its anchors too), not as an app route.
+  const appRoutes = () =>
+    [...sitePages.filter((page) => !page.markdown), ...generatedPages()].map((page) => page.route).filter((route) => route !== '/404')
   const { version, markdown } = options
   let config: ResolvedConfig
   let server: ViteDevServer | undefined
@@ -120,7 +118,9 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
   const sitePageModule = async (route: string, file: string, source: string) => {
     try {
       const page = await store.compileSitePage(file, source, route)
-      return renderPageModule(page, { dev: Boolean(server), warnings: page.warnings, navigation: { trail: [] } })
+      // Dev: its problems and broken links, shown on the page as a doc page's are (a build lists them instead).
+      const warnings = devLinks ? devLinks.warningsFor(page) : []
+      return renderPageModule(page, { dev: Boolean(server), warnings, navigation: { trail: [] } })
     } catch (error) {
       if (error instanceof PageError) throw new Error(error.problems.join('\n'), { cause: error })
       throw error
@@ -155,11 +155,15 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     resolveChrome(
       options,
       // A sidebars file names its sidebars; the one-sidebar config answers to any id.
-      chromeLookups(store, (sidebarId) => {
-        if (!docusaurusSidebars) return sidebarNow().items
-        const nodes = docusaurusResolved().resolved.nodes.get(sidebarId)
-        return nodes && toConfigItems(nodes)
-      }),
+      chromeLookups(
+        store,
+        (sidebarId) => {
+          if (!docusaurusSidebars) return sidebarNow().items
+          const nodes = docusaurusResolved().resolved.nodes.get(sidebarId)
+          return nodes && toConfigItems(nodes)
+        },
+        () => (docusaurusSidebars ? [...docusaurusResolved().resolved.nodes.keys()] : ['sidebar']),
+      ),
     )
   // Each page's trail and previous/next (pageNavigation.ts): worked out from the sidebar once per build;
   // in dev afresh for each page compiled, as titles and the page set change.
@@ -253,9 +257,12 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     configResolved(resolvedConfig) {
       config = resolvedConfig
       if (store) return
-      sitePages = findSitePages(path.resolve(config.root, options.pagesDir), config.root)
+      const pagesDir = path.resolve(config.root, options.pagesDir)
+      sitePages = findSitePages(pagesDir, config.root)
       store = createContentStore({
         contentDir: path.resolve(config.root, options.contentDir),
+        pagesDir,
+        sitePageRoutes: new Map(sitePages.filter((page) => page.markdown).map((page) => [page.file, page.route])),
         include: options.include,
         exclude: options.exclude,
         publicDir: config.publicDir,
@@ -374,6 +381,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         appRoutes: appRoutes(),
         publicDir: config.publicDir,
         configLinks: () => [...sidebarNow().links, ...options.configLinks, ...chromeNow().links],
+        markdownSitePages: sitePages.filter((page) => page.markdown),
       })
       devLinks.start(devServer)
       // Dev: an old address answers with a redirect to its page, query kept (the build writes redirect pages).

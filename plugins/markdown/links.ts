@@ -29,6 +29,12 @@ export interface LinkContext {
   fromRoute?: string
   /** A content file's route, undefined when it is no page (see PipelineOptions.routeOfFile). */
   routeOfFile?: (contentRelativeFile: string) => string | undefined
+  /**
+   * The folder (relative to the content folder, with `/`) that `/x.md` and a bare `x.md` the linking
+   * file's folder lacks are looked up in: the pages folder for a page of it (`../src/pages`), the content
+   * folder (the default) for a doc. A page of the pages folder falls back to the content folder.
+   */
+  linkRoot?: string
 }
 
 const scheme = /^[a-z][a-z\d+.-]*:|^\/\//i
@@ -36,9 +42,9 @@ const assetExtension = /\.(?!mdx?$|html$)[a-z\d]{1,5}$/i
 
 /**
  * Resolves an href written in `fromFile` (relative to the content folder). A link to a `.md`/`.mdx` file
- * is resolved as Docusaurus does, from the linking file's folder, then from the content root, and
- * becomes that page's route; other relative paths resolve against the page's route, as a browser would;
- * files with another extension are assets under `public/`.
+ * is resolved as Docusaurus 3 does (resolveFileLink) and becomes that page's route; other relative paths
+ * resolve against the page's route, as a browser would; files with another extension are assets under
+ * `public/`.
  */
 export function resolveLink(href: string, fromFile: string, context: LinkContext = {}): ResolvedLink {
   if (scheme.test(href)) return { kind: 'external' }
@@ -53,7 +59,12 @@ export function resolveLink(href: string, fromFile: string, context: LinkContext
   return { kind: 'internal', route: routeOfLinkPath(absolute), hash }
 }
 
-/** `[x](api/Store.md#y)`: the first of the linking file's folder and the content root that has the file. */
+/**
+ * `[x](api/Store.md#y)`, as Docusaurus 3 resolves it (docusaurus-utils' resolveMarkdownLinkPathname): `./x.md`
+ * and `../x.md` from the linking file's folder only; `/x.md` from the root (`linkRoot`); a bare `x.md` from
+ * the file's folder, then the root. The first of those that is a page wins. A doc's links stay inside the
+ * content folder; a page of the pages folder, outside it, reaches the pages beside it and the docs.
+ */
 function resolveFileLink(rawPath: string, hash: string, fromFile: string, context: LinkContext): ResolvedLink {
   let decoded = rawPath
   try {
@@ -61,11 +72,17 @@ function resolveFileLink(rawPath: string, hash: string, fromFile: string, contex
   } catch {
     // reported as a malformed escape by the caller
   }
-  const fromFolder = path.posix.dirname(fromFile.split('\\').join('/'))
+  const from = fromFile.split('\\').join('/')
+  const fromFolder = path.posix.dirname(from)
+  const roots = context.linkRoot ? [context.linkRoot, ''] : ['']
+  const fromRoots = (file: string) => roots.map((root) => path.posix.join(root, file))
   const candidates = decoded.startsWith('/')
-    ? [path.posix.normalize(decoded.slice(1))]
-    : [path.posix.join(fromFolder, decoded), path.posix.normalize(decoded)]
-  const files = [...new Set(candidates)].filter((file) => !file.startsWith('../'))
+    ? fromRoots(decoded.slice(1))
+    : /^\.\.?\//.test(decoded)
+      ? [path.posix.join(fromFolder, decoded)]
+      : [path.posix.join(fromFolder, decoded), ...fromRoots(decoded)]
+  const outside = (file: string) => file === '..' || file.startsWith('../')
+  const files = [...new Set(candidates)].filter((file) => !outside(file) || outside(from))
   if (!context.routeOfFile) return { kind: 'internal', route: fileToRoute(files[0] ?? decoded), hash }
   for (const file of files) {
     const route = context.routeOfFile(file)
@@ -111,12 +128,17 @@ export function hasWellFormedEscapes(href: string): boolean {
   return continuations === 0
 }
 
-/** Rewrites internal hrefs to route paths and records every link and image for the checker. */
-export function rehypeLinks(options: { routeOfFile?: LinkContext['routeOfFile'] } = {}) {
+/**
+ * Rewrites internal hrefs to route paths and records every link and image for the checker. `pagesFolder`:
+ * the pages folder relative to the content folder, the root of its pages' `.md` links.
+ */
+export function rehypeLinks(options: { routeOfFile?: LinkContext['routeOfFile']; pagesFolder?: string } = {}) {
   return (tree: Root, file: VFile) => {
     const fromFile = String(file.data.contentPath)
     const fromRoute = file.data.route ?? fileToRoute(fromFile, file.data.frontmatter ?? {})
-    const context: LinkContext = { routeOfFile: options.routeOfFile, fromRoute }
+    // A page compiled at a route of its own is a page of the pages folder.
+    const linkRoot = file.data.route !== undefined ? options.pagesFolder : undefined
+    const context: LinkContext = { routeOfFile: options.routeOfFile, fromRoute, linkRoot }
     const links: LinkRecord[] = (file.data.links = [])
     /** Records one target and returns what the page should say instead (a route for a `.md` file). */
     const take = (value: string, node: Node, what: 'a link' | 'an image'): string | undefined => {

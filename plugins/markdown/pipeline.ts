@@ -60,6 +60,8 @@ export interface PipelineOptions {
    * compiled alone) a linked file is taken to have its default route.
    */
   routeOfFile?: (contentRelativeFile: string) => string | undefined
+  /** Absolute path of the pages folder, whose markdown pages resolve `/x.md` links from it (links.ts). */
+  pagesDir?: string
   /** How files are read: `detect` (default) `.mdx` as MDX and `.md` as CommonMark, `mdx` both as MDX, `md` both as CommonMark. */
   format?: MarkdownFormat
   /** Module MDX pages take the site's components from (`useMDXComponents`); absolute path. */
@@ -139,7 +141,8 @@ export function contentSteps(
     ...(options.codeTabs ? [remarkCodeTabs] : []),
     [remarkCodeBlocks, { highlighter }],
   ]
-  const links: Pluggable = [rehypeLinks, { routeOfFile: options.routeOfFile }]
+  const pagesFolder = options.pagesDir && path.relative(options.contentDir, options.pagesDir).split(path.sep).join('/')
+  const links: Pluggable = [rehypeLinks, { routeOfFile: options.routeOfFile, pagesFolder }]
   const rehype: PluggableList = [
     ...(options.rehypePlugins ?? []),
     ...(kind === 'partial' ? [rehypeHideHashLinks, links, rehypeRestoreHashLinks] : [links]),

@@ -12,6 +12,7 @@ import { EditIcon } from './Icons.tsx'
 import { firstScreenBlockCount } from './firstScreen.ts'
 import { BackToTop, CopyPageMarkdown } from './PageTools.tsx'
 import { madeHeading } from './madeHeading.ts'
+import { DevWarnings } from './DevWarnings.tsx'
 
 /**
  * A markdown page: where it sits, its title, body, edit link, previous/next, and its table of contents.
@@ -177,22 +178,6 @@ function UnlistedBanner() {
         This page is unlisted: it is not in the sidebar or the search, and search engines are asked not to index it. Only readers with a
         direct link reach it.
       </p>
-    </div>
-  )
-}
-
-/** `npm run dev` only (a production build fails on these instead): what the markdown compiler found wrong. */
-function DevWarnings({ warnings }: { warnings: string[] }) {
-  return (
-    <div className="admonition admonition-warning dev-warnings" role="note">
-      <p className="admonition-title">Problems in this page’s markdown</p>
-      <ul>
-        {warnings.map((warning) => (
-          <li key={warning}>
-            <code>{warning}</code>
-          </li>
-        ))}
-      </ul>
     </div>
   )
 }

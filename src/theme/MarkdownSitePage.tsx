@@ -2,6 +2,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react'
 import type { PageModule } from '../../shared/types.ts'
 import { renderTree } from './renderTree.tsx'
 import { TableOfContents, TocCollapsible } from './TableOfContents.tsx'
+import { DevWarnings } from './DevWarnings.tsx'
 
 // A `.md`/`.mdx` page of the pages folder (Docusaurus' MDX pages): its body in the site's layout, without
 // a sidebar, breadcrumbs or previous/next, and its table of contents unless hidden. As in Docusaurus, its
@@ -24,6 +25,7 @@ function MarkdownSitePage({ page }: { page: PageModule }) {
     <div className={(page.toc.length ? 'doc md-page has-toc' : 'doc md-page') + wrapperClass}>
       <div className="doc-main">
         <article>
+          {page.warnings.length > 0 && <DevWarnings warnings={page.warnings} />}
           <TocCollapsible toc={page.toc} />
           <div className="markdown">{body}</div>
         </article>

@@ -53,6 +53,28 @@ describe('resolveChrome', () => {
     ])
   })
 
+  it('marks a doc item on every page of the sidebar its doc is in, as Docusaurus does (a doc in none: its own page)', () => {
+    const withSidebars: ChromeLookups = {
+      ...lookups,
+      sidebarRoutesOf: (route) => (route === '/api/store' ? ['/api/store', '/guide/other'] : undefined),
+    }
+    const options = resolveDocsOptions({
+      site,
+      navbar: {
+        items: [
+          { type: 'doc', docId: 'api/store' },
+          { type: 'doc', docId: 'guide/intro' },
+        ],
+      },
+    })
+    const [store, intro] = resolveChrome(options, withSidebars).chrome.navbar.items as Parameters<typeof isActiveNavbarLink>[0][]
+    expect(store.activeRoutes).toEqual(['/api/store', '/guide/other'])
+    expect(isActiveNavbarLink(store, '/guide/other')).toBe(true)
+    expect(isActiveNavbarLink(store, '/guide/intro')).toBe(false)
+    expect(intro.activeRoutes).toBeUndefined()
+    expect(isActiveNavbarLink(intro, '/guide/intro')).toBe(true)
+  })
+
   it('names the option of a doc id or sidebar no page has', () => {
     const { problems, chrome } = resolve({
       navbar: {

@@ -52,6 +52,8 @@ describe("the pages folder's markdown pages at build", () => {
     // `/notes#who-keeps-them` exists; `guides`, relative to /notes, is /guides.
     expect(lines.join('\n')).not.toContain('who-keeps-them')
     expect(readFileSync(path.join(outDir, 'notes.html'), 'utf8')).toContain('href="/guides"')
+    // `.md` links from the page's own file (guides/setup.md: `index.mdx`, `/notes.md`, `../notes.md#…`).
+    expect(readFileSync(path.join(outDir, 'guides/setup.html'), 'utf8')).toContain('href="/notes#who-keeps-them"')
   })
 
   it('are in the search index with their own text, title and route', () => {
@@ -59,6 +61,7 @@ describe("the pages folder's markdown pages at build", () => {
     const index = JSON.parse(readFileSync(path.join(outDir, 'assets', indexFile), 'utf8')) as EmbeddedIndexFile
     expect(index.pages.map(([url, , title]) => [url, title])).toEqual([
       ['/guides', 'Guides'],
+      ['/guides/setup', 'Setting up'],
       ['/notes', 'Team notes'],
       ['/start', 'Starting out'],
     ])

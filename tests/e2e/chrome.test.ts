@@ -133,6 +133,23 @@ describe('the chrome fixture in the browser', () => {
     expect(await style(page, '.code-block', 'background-color')).toBe('rgb(16, 32, 26)')
   })
 
+  it('sizes an embed by the site’s own class (customCss), not at the browser’s default 300×150', async () => {
+    const { context, page, consoleMessages } = await openPage(browser, { baseURL: url, viewport: { width: 1280, height: 900 } })
+    // This machine is offline: the frame's host answers here, once the page's policy has let it through.
+    await context.route(/^https:\/\/codesandbox\.io\//, (route) => route.fulfill({ contentType: 'text/html', body: '<p>sandbox</p>' }))
+    const violations: string[] = []
+    page.on('console', (message) => /Content Security Policy/.test(message.text()) && violations.push(message.text()))
+    await page.goto('/setup')
+    const frame = page.locator('iframe.codesandbox')
+    const box = (await frame.boundingBox())!
+    // As wide as the text column (a paragraph of the page), as tall as the stylesheet says.
+    const paragraph = (await page.locator('.markdown p').first().boundingBox())!
+    expect(box.height).toBe(420)
+    expect(box.width).toBeCloseTo(paragraph.width, 0)
+    expect(violations).toEqual([])
+    expect(appErrors(consoleMessages)).toEqual([])
+  })
+
   it('shows the announcement bar in its colours until closed, and not again on the next page load', async () => {
     const { page, consoleMessages } = await openPage(browser, { baseURL: url })
     await page.goto('/welcome')
