@@ -234,9 +234,9 @@ export function createContentStore(
       const errors: string[] = []
       const threads = compileThreads(store.files().length, { remark: options.remarkPlugins, rehype: options.rehypePlugins })
       if (threads > 1) {
-        const { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents, toc, codeTabs } = options
+        const { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents, toc, codeTabs, codeCacheDir } = options
         const setup = {
-          options: { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents, toc, codeTabs },
+          options: { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents, toc, codeTabs, codeCacheDir },
           routes: store.files().map((file): [string, string] => [file, store.routeOf(file)]),
         }
         const files = store.files().map((file) => ({ file, source: sourceOf(file) }))

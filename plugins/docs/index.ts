@@ -287,6 +287,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         mdxComponents: path.resolve(config.root, markdown.mdxComponents),
         // A build keeps page bodies on disk (bodySpill.ts): its memory does not grow by a body per page.
         spillDir: config.command === 'build' ? config.cacheDir : undefined,
+        // Code blocks' highlighting and JavaScript tabs, kept between builds and dev sessions (codeCache.ts).
+        codeCacheDir: path.join(config.cacheDir, 'docs-code'),
       })
       manifest = createManifest(
         store,
