@@ -69,6 +69,8 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
           throw new Error(`The build failed${where}: ${(error as Error).message}`, { cause: error })
         } finally {
           removeServerBundle(serverOutDir)
+          // A watched browser bundle rebuilds from the pages kept (and their bodies): not the build's end.
+          if (!builder.environments.client.config.build.watch) docs.endBuild()
           appBuild = false
         }
         if (finalOutDir && stagingDir) replaceFolder(finalOutDir, stagingDir)
@@ -80,6 +82,7 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
     closeBundle() {
       if (appBuild || this.environment.name !== 'client' || !finalOutDir || !stagingDir) return
       this.environment.logger.warn('prerender: skipped (only `vite build` or createBuilder().buildApp() prerenders)')
+      docs.endBuild()
       replaceFolder(finalOutDir, stagingDir)
     },
   }

@@ -9,7 +9,8 @@
 // Options: --runs N (builds per row, median reported; default 1), --sizes 80,800, --large-pages 1,5 (MB),
 // --scale 2000,10000 (empty: no scale rows), --scale-only (the scale rows alone), --no-vitepress (the scale
 // rows without VitePress), --compile-threads 0,1 (each scale row again with that many compile workers,
-// DOCS_COMPILE_THREADS: what the workers give; 0 compiles on the build's own thread).
+// DOCS_COMPILE_THREADS: what the workers give; 0 compiles on the build's own thread), --warm (each build
+// measured with the code cache filled by a build before it; by default every build is cold, its cache emptied).
 import { parseArgs } from 'node:util'
 import { benchBuild, removeGeneratedBuilds, type BuildResult } from '../bench/lib/buildRunner.ts'
 import { formatShares } from '../bench/lib/buildPhases.ts'
@@ -25,9 +26,12 @@ const { values } = parseArgs({
     'scale-only': { type: 'boolean', default: false },
     'compile-threads': { type: 'string', default: '' },
     'no-vitepress': { type: 'boolean', default: false },
+    warm: { type: 'boolean', default: false },
   },
 })
 const runs = Number(values.runs)
+const warmCodeCache = values.warm
+const warmLabel = warmCodeCache ? ' (warm code cache)' : ''
 const sizes = values.sizes
   .split(',')
   .map(Number)
@@ -40,7 +44,7 @@ const largePages = values['large-pages']
 const results: BuildResult[] = []
 if (!values['scale-only']) {
   console.log(`Building the real site and generated trees of ${sizes.join(', ')} pages (${runs} run${runs > 1 ? 's' : ''} each)…`)
-  results.push(await benchBuild({ label: 'real site' }, runs, console.log))
+  results.push(await benchBuild({ label: `real site${warmLabel}`, warmCodeCache }, runs, console.log))
   for (const size of sizes) results.push(await benchBuild({ label: `generated ${size}`, generatedPages: size }, runs, console.log))
   // The smallest tree again with every fourth page MDX (a component, a partial, JSX and an expression each).
   const mdxTarget = { label: `generated ${sizes[0]}, ¼ MDX`, generatedPages: sizes[0], mdxEvery: 4 }
@@ -99,7 +103,7 @@ for (const size of values.scale
   .split(',')
   .map(Number)
   .filter((pages) => pages > 0)) {
-  const ours = await benchBuild({ label: `generated ${size}`, generatedPages: size }, runs, console.log)
+  const ours = await benchBuild({ label: `generated ${size}${warmLabel}`, generatedPages: size, warmCodeCache }, runs, console.log)
   const vitepress = values['no-vitepress'] ? undefined : await buildWithVitepress(ours.contentDir, String(size))
   if (vitepress)
     console.log(`  VitePress ${size}: ${seconds(vitepress.wallMs)}, ${megabytes(vitepress.peakProcessRss ?? vitepress.peakTreeRss)}`)

@@ -45,7 +45,15 @@ export interface BuildTarget {
   mdxEvery?: number
   /** More environment for the build (DOCS_COMPILE_THREADS: how many compile workers). */
   env?: Record<string, string>
+  /**
+   * Measure with the code cache (plugins/markdown/codeCache.ts) filled by an unmeasured build first. By
+   * default each run starts with it emptied: a cold build, as a fresh checkout or CI without a cache makes.
+   */
+  warmCodeCache?: boolean
 }
+
+/** The code cache of the build's Vite cache folder (docs plugin's `codeCacheDir`). */
+const codeCacheDir = path.join(projectRoot, 'node_modules/.vite/docs-code')
 
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined
@@ -86,9 +94,13 @@ export async function benchBuild(target: BuildTarget, runs: number, log: (line: 
   }
   const results: BuildRun[] = []
   let highlightMs: number | undefined
+  const build = () => measureCommand('npm', ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], { cwd: projectRoot, env })
+  rmSync(codeCacheDir, { recursive: true, force: true })
+  if (target.warmCodeCache) await build()
   for (let run = 1; run <= runs; run++) {
+    if (!target.warmCodeCache) rmSync(codeCacheDir, { recursive: true, force: true })
     rmSync(timingsFile, { force: true })
-    const measured = await measureCommand('npm', ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], { cwd: projectRoot, env })
+    const measured = await build()
     const timings = readJson<PhaseTimings>(timingsFile)
     highlightMs ??= measureHighlighting(contentDir)
     const phases = timings ? buildPhases(measured.startedAt, measured.wallMs, timings, highlightMs) : undefined

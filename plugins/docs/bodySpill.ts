@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { DocsPage } from './contentStore.ts'
 
@@ -6,27 +6,75 @@ import type { DocsPage } from './contentStore.ts'
 // not in memory, and reads it back for the few steps that need it (the chunk's fill-in, the page's render,
 // its search records): the pages held at once then cost their front matter, links and ids, and the
 // build's memory no longer grows by a body per page (10,000 pages: ~300 MB).
+//
+// The folder goes when the build ends (siteBuild.ts calls `remove`, on success and on error), else when
+// the process exits; a process killed outright (a test worker stopped by its runner) leaves its folder, so
+// each new folder's name carries its process id and a build removes the folders of processes that are gone.
 
 /** The spill folders of this process's builds, removed as it exits: one listener however many builds it runs. */
 const folders = new Set<string>()
+let listening = false
 const removeFolders = () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true })
 }
 
-/** A folder for this build's page bodies (removed when the process exits); `keep(page)` moves a page's body there. */
-export function createBodySpill(cacheDir: string) {
-  mkdirSync(cacheDir, { recursive: true })
-  const folder = mkdtempSync(path.join(cacheDir, 'page-bodies-'))
-  if (folders.size === 0) process.once('exit', removeFolders)
-  folders.add(folder)
+const folderPrefix = 'page-bodies-'
+
+export interface BodySpill {
+  /** The page with its body on disk: `page.body` reads it back (until `remove`). */
+  keep(page: DocsPage): DocsPage
+  /** Removes the folder and every body in it (the build is over). */
+  remove(): void
+}
+
+/** A folder under `cacheDir` for this build's page bodies, made when the first body is kept. */
+export function createBodySpill(cacheDir: string): BodySpill {
+  let folder: string | undefined
   let count = 0
+  const open = () => {
+    mkdirSync(cacheDir, { recursive: true })
+    removeOrphanedFolders(cacheDir)
+    const made = mkdtempSync(path.join(cacheDir, `${folderPrefix}${process.pid}-`))
+    if (!listening) process.once('exit', removeFolders)
+    listening = true
+    folders.add(made)
+    return made
+  }
   return {
-    /** The page with its body on disk: `page.body` reads it back. */
-    keep(page: DocsPage): DocsPage {
-      const file = path.join(folder, `${count++}.json`)
+    keep(page) {
+      const home = (folder ??= open())
+      const file = path.join(home, `${count++}.json`)
       writeFileSync(file, page.body)
       const { body: _, ...rest } = page
-      return Object.defineProperty(rest, 'body', { enumerable: true, get: () => readFileSync(file, 'utf8') }) as DocsPage
+      const read = () => {
+        if (folder !== home) throw new Error(`${page.file}: its body was removed when the build ended`)
+        return readFileSync(file, 'utf8')
+      }
+      return Object.defineProperty(rest, 'body', { enumerable: true, get: read }) as DocsPage
     },
+    remove() {
+      if (!folder) return
+      rmSync(folder, { recursive: true, force: true })
+      folders.delete(folder)
+      folder = undefined
+    },
+  }
+}
+
+/** Removes the spill folders under `cacheDir` whose process no longer runs (killed before it could). */
+export function removeOrphanedFolders(cacheDir: string): void {
+  for (const name of readdirSync(cacheDir)) {
+    const pid = Number(name.match(/^page-bodies-(\d+)-/)?.[1])
+    if (pid && !isRunning(pid)) rmSync(path.join(cacheDir, name), { recursive: true, force: true })
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0) // signal 0: only asks whether the process exists
+    return true
+  } catch (error) {
+    // EPERM: it exists, owned by another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }

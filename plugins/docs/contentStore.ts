@@ -75,6 +75,8 @@ export function createContentStore(
   const previews = new Map<string, { source: string; summary: PageSummary; frontmatter: FrontMatter }>()
   const partials = new Map<string, { source: string; compiled: CompiledPartial }>()
   const markdownSitePages = new Map<string, DocsPage>()
+  /** Pages of a build that is over (`releaseBuild`): their bodies are removed, so they are compiled again. */
+  const released = new WeakSet<DocsPage>()
 
   const compiling = new Map<string, { source: string; page: Promise<DocsPage> }>()
   /** Pages compiled so far, here or on a worker (a build compiles each page once: tests/docs/mdxBuild.test.ts). */
@@ -183,7 +185,7 @@ export function createContentStore(
       if (sources.get(file) !== source) routes = fileByRoute = undefined
       sources.set(file, source)
       const cached = pages.get(file)
-      if (cached?.source === source) return cached
+      if (cached?.source === source && !released.has(cached)) return cached
       // The dev server starts compiling an edited page as soon as it sees the change; the module request
       // that follows waits for that compile instead of starting a second one.
       const inFlight = compiling.get(file)
@@ -235,9 +237,9 @@ export function createContentStore(
       const errors: string[] = []
       const threads = compileThreads(store.files().length, { remark: options.remarkPlugins, rehype: options.rehypePlugins })
       if (threads > 1) {
-        const { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents, toc, codeTabs } = options
+        const { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents, toc, codeTabs, codeCacheDir } = options
         const setup = {
-          options: { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents, toc, codeTabs },
+          options: { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents, toc, codeTabs, codeCacheDir },
           routes: store.files().map((file): [string, string] => [file, store.routeOf(file)]),
         }
         const files = store.files().map((file) => ({ file, source: sourceOf(file) }))
@@ -262,6 +264,17 @@ export function createContentStore(
 
     /** How many times a page was compiled (each page once per source). */
     compileCount: () => compiles,
+
+    /**
+     * The build is over: its page bodies on disk are removed (bodySpill.ts). The pages stay listed (their
+     * front matter, links and ids), but the next build compiles them again: their bodies are gone. A store
+     * without a spill folder (dev) keeps everything.
+     */
+    releaseBuild() {
+      if (!spill) return
+      spill.remove()
+      for (const page of pages.values()) released.add(page)
+    },
 
     /** The compiled pages, in file order (in dev, those compiled so far). */
     pages: (): DocsPage[] => store.files().flatMap((file) => pages.get(file) ?? []),

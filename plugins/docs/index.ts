@@ -53,6 +53,8 @@ export interface DocsPluginApi {
   getCompileTiming(): { startedAt: number; ms: number } | undefined
   /** How many page compiles this build has run so far: one per page, however many steps read the pages. */
   getCompileCount(): number
+  /** The build is over (or failed): the page bodies it kept on disk are removed, and `getPages` is empty until the next build. */
+  endBuild(): void
   /** Hosts whose pages raw HTML may frame (the Content-Security-Policy's `frame-src`). */
   getIframeHosts(): readonly string[]
   /** The sidebar, routes only (search categories, llms.txt sections). */
@@ -219,6 +221,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       getPages: () => store.pages(),
       getCompileTiming: () => compileTiming,
       getCompileCount: () => store.compileCount(),
+      endBuild: () => store?.releaseBuild(),
       getIframeHosts: () => markdown.iframeHosts,
       getSidebar: () => sidebarNow().items,
       getSitePages: () => sitePages,
@@ -254,6 +257,17 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       }
     },
 
+    // A build's page bodies on disk go when nothing will read them again: at once if the build failed, after
+    // the browser bundle when nothing is prerendered (else siteBuild.ts ends the build after rendering).
+    buildEnd(error) {
+      const { consumer, build } = this.environment.config
+      if (error && config.command === 'build' && consumer === 'client' && !build.watch) store.releaseBuild()
+    },
+    closeBundle() {
+      const { consumer, build } = this.environment.config
+      if (config.command === 'build' && consumer === 'client' && !options.prerender && !build.watch) store.releaseBuild()
+    },
+
     configResolved(resolvedConfig) {
       config = resolvedConfig
       if (store) return
@@ -280,6 +294,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         mdxComponents: path.resolve(config.root, markdown.mdxComponents),
         // A build keeps page bodies on disk (bodySpill.ts): its memory does not grow by a body per page.
         spillDir: config.command === 'build' ? config.cacheDir : undefined,
+        // Code blocks' highlighting and JavaScript tabs, kept between builds and dev sessions (codeCache.ts).
+        codeCacheDir: path.join(config.cacheDir, 'docs-code'),
       })
       manifest = createManifest(
         store,

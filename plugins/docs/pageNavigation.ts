@@ -1,4 +1,4 @@
-import { buildSidebar, categoryTrail, neighbours, sidebarLinks, type SidebarConfigItem, type SidebarLink } from '../../shared/sidebar.ts'
+import { buildSidebar, categoryTrail, sidebarLinks, type SidebarConfigItem, type SidebarLink } from '../../shared/sidebar.ts'
 import type { FrontMatter, PageLink, PageNavigation } from '../../shared/types.ts'
 
 // A page's place in the site, worked out once at build from the resolved sidebar (routes only) and the
@@ -16,6 +16,9 @@ export function createPageNavigation(
 ) {
   const nodes = buildSidebar(sidebar, labelOf)
   const inOrder = sidebarLinks(nodes)
+  // Each route's first place in reading order (neighbours' findIndex per page grew with the square of the site).
+  const placeOf = new Map<string, number>()
+  inOrder.forEach((link, index) => placeOf.has(link.path) || placeOf.set(link.path, index))
   const linkTo = (route: string): PageLink | undefined => {
     const label = labelOf(route)
     return label === undefined ? undefined : { path: route, label }
@@ -27,7 +30,8 @@ export function createPageNavigation(
   }
   /** `frontmatter` with its pagination targets already routes (pagination.ts). */
   return (route: string, frontmatter: FrontMatter): PageNavigation => {
-    const around = neighbours(inOrder, route)
+    const place = placeOf.get(route)
+    const around = place === undefined ? {} : { previous: inOrder[place - 1], next: inOrder[place + 1] }
     const previous = chosen(frontmatter.pagination_prev, around.previous)
     const next = chosen(frontmatter.pagination_next, around.next)
     const trail = categoryTrail(nodes, route).map((category) => ({

@@ -83,7 +83,10 @@ export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
         reportError(file, node, `Code block: {…} highlights line ${meta.beyondLastLine}, but the block has ${lineCount} line(s)`)
       for (const line of meta.highlight) highlight.add(line)
       const lang = node.lang?.toLowerCase()
-      let lines = options.highlighter.highlight(code, lang)
+      const results = file.data.codeResults
+      let lines = results
+        ? results.get(`highlight\0${lang ?? ''}\0${code}`, () => options.highlighter.highlight(code, lang))
+        : options.highlighter.highlight(code, lang)
       if (!lines) {
         reportWarning(file, node, `Language does not exist: ${node.lang}`)
         lines = options.highlighter.highlight(code, 'text')!

@@ -4,7 +4,7 @@ import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import { parseCodeMeta } from './codeBlocks.ts'
 import { reportError } from './problems.ts'
-import { javascriptTitle, TranspileError, typescriptToJavaScript } from './typescriptToJavaScript.ts'
+import { javascriptTitle, prettierSettingsOf, TranspileError, typescriptToJavaScript } from './typescriptToJavaScript.ts'
 
 // docsPlugin's `codeTabs` option: each TypeScript example of a page is shown as two tabs, TypeScript and
 // the JavaScript made of it here (typescriptToJavaScript.ts), in a `<docs-code-tabs>` element the theme
@@ -37,10 +37,17 @@ export function remarkCodeTabs(options: CodeTabsOptions = {}) {
     await Promise.all(
       found.map(async ({ node, parent, language }) => {
         const key = `${language}\0${configFile}\0${node.value}`
-        if (!transpiled.has(key)) transpiled.set(key, typescriptToJavaScript(node.value, language, configFile))
+        const transpile = () => {
+          if (!transpiled.has(key)) transpiled.set(key, typescriptToJavaScript(node.value, language, configFile))
+          return transpiled.get(key)!
+        }
+        const results = file.data.codeResults
         let javascript: string
         try {
-          javascript = await transpiled.get(key)!
+          // Kept between builds by the block, its language and the Prettier settings that format it.
+          javascript = results
+            ? await results.getAsync(`javascript\0${language}\0${await prettierSettingsOf(configFile)}\0${node.value}`, transpile)
+            : await transpile()
         } catch (error) {
           transpiled.delete(key)
           if (!(error instanceof TranspileError)) throw error

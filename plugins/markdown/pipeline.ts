@@ -25,6 +25,7 @@ import { fileToRoute } from '../../shared/routes.ts'
 import { rehypeImages } from './images.ts'
 import { installLinearEditMap } from './linearEditMap.ts'
 import { createCodeHighlighter } from './highlighter.ts'
+import { createCodeCache, type PageCodeResults } from './codeCache.ts'
 import { formatProblem, PageError } from './problems.ts'
 import { sourceLimitProblems } from './sourceLimits.ts'
 import { isMdxFile, pageIsMdx, type MarkdownFormat } from './mdx/format.ts'
@@ -40,6 +41,8 @@ declare module 'vfile' {
     toc: TocEntry[]
     links: LinkRecord[]
     ids: Set<string>
+    /** The page's code block results kept between builds (codeCache.ts); absent: computed every time. */
+    codeResults?: PageCodeResults
   }
 }
 
@@ -72,6 +75,8 @@ export interface PipelineOptions {
   codeTabs?: boolean
   /** Keep each file's last parse and re-parse only the blocks a save changed (the dev server; incrementalParse.ts). */
   incremental?: boolean
+  /** Keep code blocks' highlighting and JavaScript tabs in this folder between builds (codeCache.ts); absent: none kept. */
+  codeCacheDir?: string
 }
 
 export interface CompiledPage {
@@ -156,6 +161,7 @@ export function contentSteps(
 export async function createMarkdownPipeline(options: PipelineOptions): Promise<MarkdownPipeline> {
   await installLinearEditMap()
   const highlighter = createCodeHighlighter({ remember: options.incremental })
+  const codeCache = options.codeCacheDir ? createCodeCache(options.codeCacheDir, options.root) : undefined
   const markdown = resolveMarkdownOptions(options.markdown)
   const steps = contentSteps(options, highlighter)
   // Raw HTML is CommonMark's alone: in MDX it is JSX, which the MDX compiler reads.
@@ -208,8 +214,10 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       if (format.problem)
         throw new PageError([formatProblem(path.relative(options.root, absolutePath), format.problem.line, 1, format.problem.reason)])
       const mdxPage = format.mdx
+      file.data.codeResults = codeCache?.forPage(source)
       if (mdxPage) ({ tree, code } = await (await mdx()).compilePage(file))
       else tree = (await processor.run(parse(file), file)) as HastRoot
+      file.data.codeResults?.save()
       const errors = problems(file, true)
       if (errors.length) throw new PageError(errors)
       return {

@@ -1,5 +1,10 @@
-import ts from 'typescript'
+import type ts from 'typescript'
 import * as prettier from 'prettier'
+
+// typescript is loaded with the first block that needs it: a build whose JavaScript tabs all come from
+// the code cache (codeCache.ts) never loads its 9 MB.
+let typescript: Promise<typeof ts> | undefined
+const loadTypescript = () => (typescript ??= import('typescript').then((module) => module.default))
 
 // The JavaScript tab of a TypeScript example, made at build time from the block itself, so it cannot drift
 // from the TypeScript the content checks typecheck. As remark-typescript-tools makes it: the TypeScript
@@ -9,7 +14,7 @@ import * as prettier from 'prettier'
 
 const blankLine = '//__BLANK_LINE__'
 
-const compilerOptions: ts.CompilerOptions = {
+const compilerOptions = (ts: typeof import('typescript')): ts.CompilerOptions => ({
   target: ts.ScriptTarget.ESNext,
   module: ts.ModuleKind.ESNext,
   jsx: ts.JsxEmit.Preserve,
@@ -17,7 +22,7 @@ const compilerOptions: ts.CompilerOptions = {
   // Imports used only as types go, as they would in a bundler's TypeScript step.
   verbatimModuleSyntax: false,
   isolatedModules: true,
-}
+})
 
 export class TranspileError extends Error {}
 
@@ -26,9 +31,10 @@ export class TranspileError extends Error {}
  * JavaScript (a block of types and `declare`s only). Throws TranspileError on a syntax error.
  */
 export async function typescriptToJavaScript(code: string, language: 'ts' | 'tsx', prettierConfigFile: string): Promise<string> {
+  const ts = await loadTypescript()
   const marked = code.replace(/^[ \t]*$/gm, blankLine)
   const output = ts.transpileModule(marked, {
-    compilerOptions,
+    compilerOptions: compilerOptions(ts),
     fileName: `example.${language}`,
     reportDiagnostics: true,
   })
@@ -42,16 +48,21 @@ export async function typescriptToJavaScript(code: string, language: 'ts' | 'tsx
     .replace(/\/\/ @ts-expect-error\b/g, '// @ts-ignore')
     // The emitter's `export {};` for a module whose only exports were types.
     .replace(/^export \{\};\s*$/m, '')
-  if (!hasCode(javascript)) return ''
+  if (!hasCode(ts, javascript)) return ''
   const config = (await prettier.resolveConfig(prettierConfigFile)) ?? {}
   const formatted = await prettier.format(javascript, { ...config, parser: 'babel', filepath: undefined })
   return formatted.trim()
+}
+
+/** The Prettier settings that apply to a file, as text: what a block's JavaScript is formatted with. */
+export async function prettierSettingsOf(file: string): Promise<string> {
+  return JSON.stringify((await prettier.resolveConfig(file)) ?? {})
 }
 
 /** A file name shown over the TypeScript block, as its JavaScript counterpart: `store.ts` → `store.js`, `App.tsx` → `App.jsx`. */
 export const javascriptTitle = (title: string) => title.replace(/\.ts(x?)$/, '.js$1')
 
 /** Whether JavaScript has a statement: comments alone are not code (a signature block's comment survives its types). */
-function hasCode(javascript: string): boolean {
+function hasCode(ts: typeof import('typescript'), javascript: string): boolean {
   return ts.createSourceFile('example.js', javascript, ts.ScriptTarget.ESNext, false, ts.ScriptKind.JSX).statements.length > 0
 }

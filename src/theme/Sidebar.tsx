@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
-import { categoryTrail, sidebarLinks, walkSidebar, type SidebarCategory, type SidebarNode } from '../../shared/sidebar.ts'
+import { categoryTrail, firstSidebarLink, walkSidebar, type SidebarCategory, type SidebarNode } from '../../shared/sidebar.ts'
 import { ChevronIcon } from './Icons.tsx'
 
 // The categories the reader has open, remembered when a sidebar unmounts (a page without one, or the
@@ -190,7 +190,7 @@ function Category({ category, ...props }: { category: SidebarCategory } & Omit<I
  * whose own sidebar has the category open: every page stays reachable.
  */
 function ClosedCategory({ category }: { category: SidebarCategory }) {
-  const first = sidebarLinks(category.items)[0]
+  const first = firstSidebarLink(category.items)
   if (!first) return null
   return (
     <ul className="sidebar-list">

@@ -10,6 +10,7 @@ import { sidebarConfig } from '../../sidebar.config.ts'
 import {
   buildSidebar,
   categoryTrail,
+  firstSidebarLink,
   neighbours,
   sidebarLinks,
   sidebarSections,
@@ -104,6 +105,32 @@ describe('sidebar model', () => {
     expect(categoryTrail(tree, '/c').map((category) => category.key)).toEqual(['Guide', 'Guide/Deep'])
     expect(categoryTrail(tree, '/a')).toEqual([])
     expect(categoryTrail(tree, '/nowhere')).toEqual([])
+  })
+
+  it("finds the trail the first listing in reading order gives, preferring an item to its category's own page", () => {
+    // The definition, listing each category's links (what categoryTrail did before it became one walk).
+    const listed = (nodes: SidebarNode[], path: string): SidebarNode[] => {
+      for (const node of nodes) {
+        if (node.kind === 'link' && node.path === path) return []
+        if (node.kind === 'category' && sidebarLinks([node]).some((link) => link.path === path)) return [node, ...listed(node.items, path)]
+      }
+      return []
+    }
+    const tricky = buildSidebar(
+      [
+        '/a',
+        { label: 'Own', link: '/own', items: ['/x', { label: 'Inner', link: '/own', items: ['/y'] }] },
+        { label: 'Twice', items: ['/x', { label: 'Deeper', items: ['/a', '/z'] }] },
+      ],
+      (route) => route,
+    )
+    for (const nodes of [tree, tricky, sidebar])
+      for (const path of ['/nowhere', ...sidebarLinks(nodes).map((link) => link.path)]) {
+        expect(categoryTrail(nodes, path)).toEqual(listed(nodes, path))
+      }
+    expect(categoryTrail(tricky, '/own').map((category) => category.label)).toEqual(['Own', 'Inner'])
+    const categories = [...walkSidebar(tricky)].filter((node) => node.kind === 'category')
+    for (const category of categories) expect(firstSidebarLink(category.items)).toEqual(sidebarLinks(category.items)[0])
   })
 
   it('orders pages for previous/next across categories', () => {

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+// What a page's code blocks cost to compile, kept on disk between builds (as Docusaurus and Vite keep
+// theirs in node_modules/.cache): each block's highlighted lines and each TypeScript example's JavaScript
+// tab (typescript and Prettier: a fifth of a cold compile, highlighting another sixth). Both are functions
+// of the block's text, its language (and Prettier's settings), and the versions of the code that made them, so
+// a result is found again by exactly those: a page's file is named by a hash of its source and of those
+// versions, and holds its blocks' results by a hash of their input. An edited page misses and is
+// written again; a changed highlighter or a newer typescript misses everywhere. Errors are not kept.
+
+/**
+ * Bump when highlighter.ts, codeBlocks.ts or typescriptToJavaScript.ts change what they make of a block:
+ * the cache cannot see a change to them (it does see the packages' versions).
+ */
+const FORMAT = 1
+
+/** The packages whose output is kept, by version. */
+const makers = ['refractor', 'typescript', 'prettier']
+
+export interface PageCodeResults {
+  /** The kept result of `input`, else `compute()`'s, kept (as JSON: each call gets its own copy). */
+  get<T>(input: string, compute: () => T): T
+  getAsync<T>(input: string, compute: () => Promise<T>): Promise<T>
+  /** Writes the page's results if any were new. */
+  save(): void
+}
+
+export interface CodeCache {
+  /** The kept results of a page with this source (none on its first build). */
+  forPage(source: string): PageCodeResults
+}
+
+/**
+ * A cache in `folder` (created when first written), for the packages installed under `root`;
+ * DOCS_CODE_CACHE=off turns it off (a cold build, measured).
+ */
+export function createCodeCache(folder: string, root: string): CodeCache | undefined {
+  if (process.env.DOCS_CODE_CACHE === 'off') return undefined
+  const versions = makers.map((name) => `${name}@${installedVersion(name, root)}`)
+  const tag = `${FORMAT}\0${versions.join('\0')}\0`
+  return {
+    forPage(source) {
+      const name = hash(tag + source)
+      const file = path.join(folder, name.slice(0, 2), `${name}.json`)
+      let kept: Record<string, string> = {}
+      try {
+        kept = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+      } catch {
+        // Not built before (or a file cut short by a killed build: made again).
+      }
+      let changed = false
+      const remember = (key: string, value: unknown) => {
+        kept[key] = JSON.stringify(value) ?? 'null'
+        changed = true
+      }
+      return {
+        get(input, compute) {
+          const key = hash(input)
+          if (key in kept) return JSON.parse(kept[key])
+          const value = compute()
+          remember(key, value)
+          return value
+        },
+        async getAsync(input, compute) {
+          const key = hash(input)
+          if (key in kept) return JSON.parse(kept[key])
+          const value = await compute()
+          remember(key, value)
+          return value
+        },
+        save() {
+          if (!changed) return
+          mkdirSync(path.dirname(file), { recursive: true })
+          // Written beside and renamed: a reader (another worker, a later build) never sees half a file.
+          const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`
+          writeFileSync(temporary, JSON.stringify(kept))
+          renameSync(temporary, file)
+          changed = false
+        },
+      }
+    },
+  }
+}
+
+/** A package's version, from the nearest node_modules up from `root` (their exports hide package.json). */
+function installedVersion(name: string, root: string): string {
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json')
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version
+    if (path.dirname(dir) === dir) return 'unknown'
+  }
+}
+
+function hash(text: string): string {
+  return createHash('sha1').update(text).digest('base64url')
+}
