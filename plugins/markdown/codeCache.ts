@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 // What a page's code blocks cost to compile, kept on disk between builds (as Docusaurus and Vite keep
 // theirs in node_modules/.cache): each block's highlighted lines and each TypeScript example's JavaScript
@@ -8,13 +9,18 @@ import path from 'node:path'
 // of the block's text, its language (and Prettier's settings), and the versions of the code that made them, so
 // a result is found again by exactly those: a page's file is named by a hash of its source and of those
 // versions, and holds its blocks' results by a hash of their input. An edited page misses and is
-// written again; a changed highlighter or a newer typescript misses everywhere. Errors are not kept.
+// written again; a change to the engine's code for blocks, or a newer typescript, misses everywhere. Errors are not kept.
 
 /**
- * Bump when highlighter.ts, codeBlocks.ts or typescriptToJavaScript.ts change what they make of a block:
- * the cache cannot see a change to them (it does see the packages' versions).
+ * The engine's own code that makes the kept results, beside this file: its text is part of every key, so
+ * a change to how a block is highlighted or transpiled misses everywhere, with nothing to remember to bump.
  */
-const FORMAT = 1
+const makerFiles = ['codeCache.ts', 'codeBlocks.ts', 'codeTabs.ts', 'highlighter.ts', 'typescriptToJavaScript.ts']
+
+function makersSource(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  return makerFiles.map((file) => readFileSync(path.join(here, file), 'utf8')).join('\0')
+}
 
 /** The packages whose output is kept, by version. */
 const makers = ['refractor', 'typescript', 'prettier']
@@ -39,7 +45,7 @@ export interface CodeCache {
 export function createCodeCache(folder: string, root: string): CodeCache | undefined {
   if (process.env.DOCS_CODE_CACHE === 'off') return undefined
   const versions = makers.map((name) => `${name}@${installedVersion(name, root)}`)
-  const tag = `${FORMAT}\0${versions.join('\0')}\0`
+  const tag = `${hash(makersSource())}\0${versions.join('\0')}\0`
   return {
     forPage(source) {
       const name = hash(tag + source)
