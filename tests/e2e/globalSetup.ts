@@ -15,34 +15,42 @@ declare module 'vitest' {
 }
 
 /**
- * Serves dist/ for the whole e2e run, and starts the variant builds. Vitest calls this once for the
- * run and once per project (tests/e2e and its timed group): the first call does the work, the others
- * share it.
+ * Serves dist/ for the whole e2e run, and starts the variant builds when the timed group (the files that
+ * use them) is in the run. Vitest calls this once for the run and once for each project that has files to
+ * run: the first call serves dist/, the others share it.
  */
-let shared: Promise<{ url: string; variantsDir: string; algoliaPort: number; teardown: () => Promise<void> }> | undefined
+let site: Promise<{ url: string; close: () => Promise<void> }> | undefined
+let variants: Promise<{ dir: string; algoliaPort: number; stop: () => Promise<void> }> | undefined
 let users = 0
 
-async function start() {
+async function serveDist() {
   const root = path.resolve(import.meta.dirname, '../../dist')
   if (!existsSync(path.join(root, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the e2e tests')
   const { server, url } = await startStaticServer({ root })
+  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+async function buildVariants() {
   const algoliaPort = await freePort()
-  const variants = startVariantBuilds(algoliaPort)
-  const teardown = async () => {
-    await variants.stop()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-  }
-  return { url, variantsDir: variants.dir, algoliaPort, teardown }
+  const builds = startVariantBuilds(algoliaPort)
+  return { dir: builds.dir, algoliaPort, stop: builds.stop }
 }
 
 export default async function setup(project: TestProject) {
-  shared ??= start()
+  site ??= serveDist()
+  // Only the timed group's files (router, search) use them: a run of other files builds nothing more.
+  if (project.name === 'e2e-timed') variants ??= buildVariants()
   users++
-  const { url, variantsDir, algoliaPort, teardown } = await shared
+  const { url } = await site
   project.provide('baseUrl', url)
-  project.provide('variantsDir', variantsDir)
-  project.provide('algoliaPort', algoliaPort)
+  if (project.name === 'e2e-timed') {
+    const { dir, algoliaPort } = await variants!
+    project.provide('variantsDir', dir)
+    project.provide('algoliaPort', algoliaPort)
+  }
   return async () => {
-    if (--users === 0) await teardown()
+    if (--users > 0) return
+    await (await variants)?.stop()
+    await (await site)?.close()
   }
 }

@@ -38,9 +38,11 @@ export function startVariantBuilds(algoliaPort: number) {
     algolia: { ...algoliaSettings, ALGOLIA_HOST: `http://127.0.0.1:${algoliaPort}` },
   }
   const children: ChildProcess[] = []
+  let stopped = false
   // One after the other: two at once would take both cores from the tests running meanwhile.
   const run = async () => {
     for (const [name, env] of Object.entries(envs)) {
+      if (stopped) return
       const outDir = path.join(dir, name)
       const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
         cwd: root,
@@ -60,6 +62,7 @@ export function startVariantBuilds(algoliaPort: number) {
   return {
     dir,
     async stop() {
+      stopped = true
       for (const child of children) if (child.exitCode === null) child.kill()
       await finished.catch(() => undefined)
       rmSync(dir, { recursive: true, force: true })
