@@ -31,6 +31,8 @@ export interface TocEntry {
   id: string
   text: string
   depth: 2 | 3 | 4 | 5 | 6
+  /** The text in runs, code as code (a heading with inline code only): the entry shows it as Docusaurus's does. */
+  parts?: (string | { code: string })[]
 }
 
 /** A hast tree as JSON: what a route module ships and the browser renders. */

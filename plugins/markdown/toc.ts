@@ -50,10 +50,30 @@ export function remarkToc(levels: TocLevels = defaultTocLevels) {
     visit(tree, 'heading', (node) => {
       if (hidden || node.depth < min || node.depth > max) return
       const id = (node.data?.hProperties as { id?: string } | undefined)?.id
-      if (id) toc.push({ id, text: toString(node, { includeHtml: false }), depth: node.depth as TocEntry['depth'] })
+      if (!id) return
+      const entry: TocEntry = { id, text: toString(node, { includeHtml: false }), depth: node.depth as TocEntry['depth'] }
+      const parts = codeRuns(node)
+      if (parts) entry.parts = parts
+      toc.push(entry)
     })
     file.data.toc = toc
   }
+}
+
+/** A heading's text in runs with its inline code apart, or undefined when it has none (the plain text serves). */
+function codeRuns(heading: Heading): TocEntry['parts'] {
+  if (!heading.children.some((child) => child.type === 'inlineCode')) return undefined
+  const parts: NonNullable<TocEntry['parts']> = []
+  for (const child of heading.children) {
+    if (child.type === 'inlineCode') parts.push({ code: child.value })
+    else {
+      const text = toString(child, { includeHtml: false })
+      if (!text) continue
+      if (typeof parts.at(-1) === 'string') parts[parts.length - 1] += text
+      else parts.push(text)
+    }
+  }
+  return parts
 }
 
 /** The page's own H1: its first heading, if an H1 and above the first thematic break (Docusaurus' contentTitle). */

@@ -53,7 +53,9 @@ function TocList({ toc, active }: { toc: TocEntry[]; active?: string }) {
       {toc.map((entry) => (
         <li key={entry.id} className={`depth-${entry.depth}`}>
           <RouteLink href={`#${entry.id}`} aria-current={entry.id === active ? 'location' : undefined}>
-            {entry.text}
+            {entry.parts
+              ? entry.parts.map((part, at) => (typeof part === 'string' ? part : <code key={at}>{part.code}</code>))
+              : entry.text}
           </RouteLink>
         </li>
       ))}

@@ -69,4 +69,11 @@ describe("a page's table of contents", () => {
   it('never lists the H1', () => {
     expect(read('# Title\n\n## Two\n', { minHeadingLevel: 2, maxHeadingLevel: 6 }).toc.map((entry) => entry.text)).toEqual(['Two'])
   })
+
+  it("keeps a heading's inline code as code, in runs beside its text (the entry shows it as Docusaurus's does)", () => {
+    const toc = read('---\ntitle: T\n---\n\n## The `getState()` *method*\n\n## Plain **text**\n').toc
+    expect(toc.map((entry) => entry.text)).toEqual(['The getState() method', 'Plain text'])
+    expect(toc[0].parts).toEqual(['The ', { code: 'getState()' }, ' method'])
+    expect(toc[1].parts).toBeUndefined()
+  })
 })
