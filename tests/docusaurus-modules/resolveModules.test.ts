@@ -21,7 +21,11 @@ function resolver(options: Parameters<typeof docusaurusModulesPlugin>[0] = { sit
 
 function resolverOf(plugin: Plugin) {
   if (typeof plugin.configResolved === 'function') {
-    ;(plugin.configResolved as (config: Partial<ResolvedConfig>) => void)({ root, base: '/' })
+    ;(plugin.configResolved as (config: Partial<ResolvedConfig>) => void)({
+      root,
+      base: '/',
+      cacheDir: path.join(root, 'node_modules/.vite'),
+    })
   }
   const context = {
     error: (message: string) => {

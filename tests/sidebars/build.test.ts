@@ -30,9 +30,10 @@ beforeAll(async () => {
       sidebar: { file: 'tests/fixtures/docusaurus-site/sidebars.ts', sidebars },
       onBrokenAnchors: 'warn',
       docusaurusModules: { siteDir },
-      // The media page's JSX iframe from Vimeo: this build reads the docs without the `docusaurus` option,
-      // which would allow frames from any host as Docusaurus does, so the host is named here.
-      markdown: { format: 'mdx', iframeHosts: ['www.youtube-nocookie.com', 'player.vimeo.com'] },
+      // The media page's JSX iframe from Vimeo and the setup page's CodeSandbox: this build reads the docs
+      // without the `docusaurus` option, which would allow frames from any host as Docusaurus does, so the
+      // hosts are named here.
+      markdown: { format: 'mdx', iframeHosts: ['www.youtube-nocookie.com', 'player.vimeo.com', 'codesandbox.io'] },
     },
     logger,
     prerender: { siteUrl: 'https://docs.example.org' },
