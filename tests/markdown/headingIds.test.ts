@@ -7,7 +7,7 @@ describe('heading ids and table of contents', () => {
     expect(page.toc).toEqual([
       { id: 'setup', text: 'Setup', depth: 2 },
       { id: 'setup-1', text: 'Setup', depth: 2 },
-      { id: 'dispatchaction', text: 'dispatch(action)', depth: 3 },
+      { id: 'dispatchaction', text: 'dispatch(action)', depth: 3, parts: [{ code: 'dispatch(action)' }] },
       { id: 'whats-new-2024', text: 'What’s New? (2024)', depth: 2 },
       { id: 'setup-2', text: 'Setup', depth: 2 },
     ])
