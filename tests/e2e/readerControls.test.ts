@@ -55,6 +55,9 @@ describe('focus after a navigation to page#section', () => {
     await page.goto('/introduction/getting-started')
     await page.keyboard.press('Control+k')
     await page.locator('.search-modal-input').fill('combineReducers')
+    // The full index's answer, not the first (titles and headings) one: the list is redrawn when the full
+    // answer comes, and a hit read from the first could be another by the time it is clicked.
+    await expect.poll(() => page.locator('.search-modal .search-status').textContent(), patience).toMatch(/match(es)? “combineReducers”/)
     const sectionHit = page.locator('.search-modal [role="option"][href^="/api/combinereducers#"]').first()
     await sectionHit.waitFor(patience)
     const target = (await sectionHit.getAttribute('href'))!
