@@ -22,6 +22,9 @@ export default defineConfig({
   test: {
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60_000,
+    // One module graph for all files (they run one at a time in one worker): each file would otherwise
+    // import playwright-core and the build's modules afresh, about a second a file.
+    isolate: false,
     hookTimeout: 60_000,
     projects: [
       {

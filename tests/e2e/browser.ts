@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { inject, onTestFinished } from 'vitest'
+import { isWaiting, takePage } from './pagePool.ts'
 
 export const baseUrl = () => inject('baseUrl')
 export const artifactsDir = path.resolve(import.meta.dirname, '../../artifacts')
@@ -17,22 +18,37 @@ export const chromiumPath =
   ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)) ??
   '/usr/bin/chromium'
 
-/** Headless Chromium with the flags this sandboxed, offline machine needs. */
+let shared: Promise<Browser> | undefined
+
+/**
+ * Headless Chromium with the flags this sandboxed, offline machine needs: one browser for the whole run
+ * (the files run one after another in one worker), started by the first file that asks. A file's
+ * `browser.close()` closes the contexts it opened and leaves the browser, and the pages the pool keeps,
+ * to the next file; the browser ends with the worker.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  })
+  shared ??= chromium
+    .launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    })
+    .then((browser) => {
+      browser.close = async () => {
+        await Promise.all(browser.contexts().map((context) => (isWaiting(browser, context) ? undefined : context.close())))
+      }
+      return browser
+    })
+  return shared
 }
 
 /**
@@ -79,18 +95,15 @@ export async function waitForApp(page: Page, timeout = 15_000) {
 }
 
 /**
- * A fresh page whose console errors and failed requests are collected for assertions. The app starts
- * after `load` (plugins/prerender/scriptsAfterLoad.ts), so `page.goto` waiting for `load` (its default)
- * also waits for the app, as a reader who clicks a moment after the page appears meets it; a test of
- * what happens before the app runs passes another `waitUntil` ('commit', 'domcontentloaded').
+ * A page for one test, whose console errors and failed requests are collected for assertions: a fresh
+ * context's, or one an earlier test of the file left and the pool reset (tests/e2e/pagePool.ts). The app
+ * starts after `load` (plugins/prerender/scriptsAfterLoad.ts), so `page.goto` waiting for `load` (its
+ * default) also waits for the app, as a reader who clicks a moment after the page appears meets it; a test
+ * of what happens before the app runs passes another `waitUntil` ('commit', 'domcontentloaded').
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ baseURL: baseUrl(), ...options })
-  // Closed when the test ends (a test may close it sooner): a page left open keeps its renderer, its
-  // timers and its pending routes alive for the rest of the file, beside the pages of the next tests.
-  onTestFinished(() => context.close())
-  const page = await context.newPage()
-  if (options.javaScriptEnabled !== false) {
+  const { context, page, release } = await takePage(browser, { baseURL: baseUrl(), ...options }, ({ page }) => {
+    if (options.javaScriptEnabled === false) return
     const goto = page.goto.bind(page)
     page.goto = async (url, gotoOptions) => {
       const response = await goto(url, gotoOptions)
@@ -103,7 +116,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
       if ((reloadOptions?.waitUntil ?? 'load') === 'load') await waitForApp(page)
       return response
     }
-  }
+  })
+  // Handed back when the test ends (a test may close it sooner): a page left open keeps its renderer, its
+  // timers and its pending routes alive beside the pages of the next tests. A failed test's page is closed.
+  onTestFinished(({ task }) => release(task.result?.state === 'pass'))
   const consoleMessages: { type: string; text: string }[] = []
   page.on('console', (message) => consoleMessages.push({ type: message.type(), text: message.text() }))
   page.on('pageerror', (error) => consoleMessages.push({ type: 'pageerror', text: error.message }))

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage, screenshot } from './browser.ts'
+import { launchBrowser, openPage, screenshot, waitForApp } from './browser.ts'
 import { algoliaSettings, variantSite } from './variantBuilds.ts'
 
 // Search in real Chromium against the production build: the embedded engine on dist/ (served by the
@@ -141,6 +141,7 @@ describe('search with the embedded index', () => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await page.goto('/api/store', { waitUntil: 'networkidle' })
+    await waitForApp(page)
     const opener = page.locator('aside a[href="/api/combinereducers"], nav a[href="/api/combinereducers"]').first()
     await opener.focus()
 
@@ -292,6 +293,7 @@ describe('search with Algolia configured', () => {
 
     // The modal tells the same story.
     await page.goto('/api/store', { waitUntil: 'networkidle' })
+    await waitForApp(page) // the app starts after \`load\`: on a loaded machine, later than the network is idle
     await page.keyboard.press('Control+k')
     await page.locator('.search-modal input').fill('applymidleware')
     await expect.poll(() => page.locator('.search-modal [data-testid="search-fallback"]').count(), patience).toBe(1)
