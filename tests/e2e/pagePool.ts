@@ -165,17 +165,25 @@ export async function takePage(
   options: BrowserContextOptions,
   prepare: (entry: { page: Page }) => void,
 ): Promise<PooledPage> {
-  const key = JSON.stringify(options)
+  // A desktop page of another size is the same page resized (a phone's is not: its viewport is emulated).
+  const { viewport = { width: 1280, height: 720 }, ...rest } = options
+  const key = JSON.stringify(options.isMobile || viewport === null ? options : rest)
   let pool = pools.get(browser)
   if (!pool) pools.set(browser, (pool = new Map()))
   const waiting = pool.get(key) ?? []
   pool.set(key, waiting)
   let entry = waiting.pop()
+  if (process.env.E2E_POOL_DEBUG) console.warn(`pool: ${entry ? 'reused' : 'new'} ${key}`)
   if (!entry) {
     entry = await create(browser, options)
     prepare(entry)
   }
   const taken = entry
+  if (viewport && !options.isMobile) {
+    const now = taken.page.viewportSize()
+    if (now?.width !== viewport.width || now.height !== viewport.height) await taken.page.setViewportSize(viewport)
+    taken.viewport = viewport
+  }
   const pageListeners = listenersOf(taken.page as unknown as Emitter)
   const contextListeners = listenersOf(taken.context as unknown as Emitter)
   let released = false
@@ -188,6 +196,7 @@ export async function takePage(
     taken.context.close = close
     removeAddedListeners(taken.page as unknown as Emitter, pageListeners)
     removeAddedListeners(taken.context as unknown as Emitter, contextListeners)
+    if (process.env.E2E_POOL_DEBUG) console.warn(`pool: release reuse=${reuse} spent=${taken.spent}`)
     if (pooling && reuse && !taken.spent && !taken.page.isClosed() && (await withinTime(reset(taken), 10_000))) waiting.push(taken)
     else await close()
   }
