@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config'
 // tests measure time. Two groups, one after the other: first the files that only look at what the site
 // does, then the files that time something (a progress bar due after a second, a throttled phone, taps
 // before the app runs, a stylesheet held back for two seconds) or hold the network back on purpose. The
-// global setup's builds with GTAG_ID and ALGOLIA_* set (tests/e2e/variantBuilds.ts) run beside the first
-// group, and are done before the second uses them.
+// global setup's build with GTAG_ID and ALGOLIA_* set (tests/e2e/variantBuilds.ts) runs beside the first
+// group, and is done before the second uses it.
 const timed = [
   'tests/e2e/earlyTaps.test.ts',
   'tests/e2e/prerender.test.ts',

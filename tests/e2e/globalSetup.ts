@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startStaticServer } from '../../plugins/staticServer.ts'
-import { freePort, startVariantBuilds } from './variantBuilds.ts'
+import { freePort, startVariantBuild } from './variantBuilds.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
-    /** Where the builds with GTAG_ID and ALGOLIA_* set are written (tests/e2e/variantBuilds.ts). */
+    /** Where the build with GTAG_ID and ALGOLIA_* set is written (tests/e2e/variantBuilds.ts). */
     variantsDir: string
     /** The port the Algolia build sends its queries to, where the search test's stand-in listens. */
     algoliaPort: number
@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 /**
- * Serves dist/ for the whole e2e run, and starts the variant builds when the timed group (the files that
+ * Serves dist/ for the whole e2e run, and starts the variant build when the timed group (the files that
  * use them) is in the run. Vitest calls this once for the run and once for each project that has files to
  * run: the first call serves dist/, the others share it.
  */
@@ -32,13 +32,13 @@ async function serveDist() {
 
 async function buildVariants() {
   const algoliaPort = await freePort()
-  const builds = startVariantBuilds(algoliaPort)
+  const builds = startVariantBuild(algoliaPort)
   return { dir: builds.dir, algoliaPort, stop: builds.stop }
 }
 
 export default async function setup(project: TestProject) {
   site ??= serveDist()
-  // Only the timed group's files (router, search) use them: a run of other files builds nothing more.
+  // Only the timed group's files (router, search) use it: a run of other files builds nothing more.
   if (project.name === 'e2e-timed') variants ??= buildVariants()
   users++
   const { url } = await site
