@@ -62,7 +62,12 @@ export async function prettierSettingsOf(file: string): Promise<string> {
 /** A file name shown over the TypeScript block, as its JavaScript counterpart: `store.ts` → `store.js`, `App.tsx` → `App.jsx`. */
 export const javascriptTitle = (title: string) => title.replace(/\.ts(x?)$/, '.js$1')
 
-/** Whether JavaScript has a statement: comments alone are not code (a signature block's comment survives its types). */
+/**
+ * Whether JavaScript has a statement: comments alone are not code (a signature block's comment survives its
+ * types). The emitter's output parses, so it has a statement exactly when it has a token past its comments
+ * (and a `#!` line): the first token is enough, where parsing the whole block again was a tenth of a tab's cost.
+ */
 function hasCode(ts: typeof import('typescript'), javascript: string): boolean {
-  return ts.createSourceFile('example.js', javascript, ts.ScriptTarget.ESNext, false, ts.ScriptKind.JSX).statements.length > 0
+  const scanner = ts.createScanner(ts.ScriptTarget.ESNext, true, ts.LanguageVariant.JSX, javascript)
+  return scanner.scan() !== ts.SyntaxKind.EndOfFileToken
 }
