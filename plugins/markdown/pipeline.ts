@@ -24,6 +24,7 @@ import { rehypeLinks, rehypeCollectIds, type LinkRecord } from './links.ts'
 import { fileToRoute } from '../../shared/routes.ts'
 import { rehypeImages } from './images.ts'
 import { installLinearEditMap } from './linearEditMap.ts'
+import { remarkSyntaxAsNeeded } from './syntaxAsNeeded.ts'
 import { createCodeHighlighter } from './highlighter.ts'
 import { createCodeCache, type PageCodeResults } from './codeCache.ts'
 import { formatProblem, PageError } from './problems.ts'
@@ -121,8 +122,17 @@ export function createMarkdownParser() {
   return createSyntaxParser().use(remarkAdmonitionTitles, { names: containerDirectiveNames })
 }
 
-/** The parser and its syntax extensions, without admonitionTitles' rewrite of the source (which wraps it). */
+/**
+ * The parser and its syntax extensions (front matter, GFM, directives), without admonitionTitles' rewrite
+ * of the source (which wraps it). GFM and directives are remark-gfm's and remark-directive's, each page
+ * parsed with those its text can hold (syntaxAsNeeded.ts).
+ */
 export function createSyntaxParser() {
+  return unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkSyntaxAsNeeded)
+}
+
+/** The same parser with every extension on every page (remark-gfm, remark-directive): what syntaxAsNeeded.ts must equal. */
+export function createFullSyntaxParser() {
   return unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective)
 }
 

@@ -1,5 +1,6 @@
 import type ts from 'typescript'
 import * as prettier from 'prettier'
+import { transpileBatch, type TranspileInput, type TranspileOutput } from './transpileBatch.ts'
 
 // typescript is loaded with the first block that needs it: a build whose JavaScript tabs all come from
 // the code cache (codeCache.ts) never loads its 9 MB.
@@ -26,6 +27,31 @@ const compilerOptions = (ts: typeof import('typescript')): ts.CompilerOptions =>
 
 export class TranspileError extends Error {}
 
+/** The blocks asked for in this turn of the event loop (a page's, as remarkCodeTabs asks for them all at once). */
+let pending: { input: TranspileInput; resolve: (output: TranspileOutput) => void; reject: (error: unknown) => void }[] = []
+
+/** A block's transpile, made with the others asked for in the same turn, in one program (transpileBatch.ts). */
+function transpileSoon(ts: typeof import('typescript'), input: TranspileInput): Promise<TranspileOutput> {
+  return new Promise((resolve, reject) => {
+    if (!pending.length)
+      setImmediate(() => {
+        const batch = pending
+        pending = []
+        try {
+          const outputs = transpileBatch(
+            ts,
+            batch.map((block) => block.input),
+            compilerOptions(ts),
+          )
+          batch.forEach((block, index) => block.resolve(outputs[index]))
+        } catch (error) {
+          for (const block of batch) block.reject(error)
+        }
+      })
+    pending.push({ input, resolve, reject })
+  })
+}
+
 /**
  * The JavaScript of a `ts` or `tsx` block (a `tsx` block becomes JSX), or '' when nothing of it is
  * JavaScript (a block of types and `declare`s only). Throws TranspileError on a syntax error.
@@ -33,11 +59,7 @@ export class TranspileError extends Error {}
 export async function typescriptToJavaScript(code: string, language: 'ts' | 'tsx', prettierConfigFile: string): Promise<string> {
   const ts = await loadTypescript()
   const marked = code.replace(/^[ \t]*$/gm, blankLine)
-  const output = ts.transpileModule(marked, {
-    compilerOptions: compilerOptions(ts),
-    fileName: `example.${language}`,
-    reportDiagnostics: true,
-  })
+  const output = await transpileSoon(ts, { code: marked, language })
   const syntaxError = output.diagnostics?.find((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
   if (syntaxError) throw new TranspileError(ts.flattenDiagnosticMessageText(syntaxError.messageText, '\n'))
   const javascript = output.outputText
@@ -62,7 +84,12 @@ export async function prettierSettingsOf(file: string): Promise<string> {
 /** A file name shown over the TypeScript block, as its JavaScript counterpart: `store.ts` → `store.js`, `App.tsx` → `App.jsx`. */
 export const javascriptTitle = (title: string) => title.replace(/\.ts(x?)$/, '.js$1')
 
-/** Whether JavaScript has a statement: comments alone are not code (a signature block's comment survives its types). */
+/**
+ * Whether JavaScript has a statement: comments alone are not code (a signature block's comment survives its
+ * types). The emitter's output parses, so it has a statement exactly when it has a token past its comments
+ * (and a `#!` line): the first token is enough, where parsing the whole block again was a tenth of a tab's cost.
+ */
 function hasCode(ts: typeof import('typescript'), javascript: string): boolean {
-  return ts.createSourceFile('example.js', javascript, ts.ScriptTarget.ESNext, false, ts.ScriptKind.JSX).statements.length > 0
+  const scanner = ts.createScanner(ts.ScriptTarget.ESNext, true, ts.LanguageVariant.JSX, javascript)
+  return scanner.scan() !== ts.SyntaxKind.EndOfFileToken
 }

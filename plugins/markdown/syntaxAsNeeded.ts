@@ -1,0 +1,89 @@
+import type { Processor } from 'unified'
+import type { Extension as SyntaxExtension } from 'micromark-util-types'
+import type { Extension as TreeExtension } from 'mdast-util-from-markdown'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal'
+import { gfmFootnote } from 'micromark-extension-gfm-footnote'
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough'
+import { gfmTable } from 'micromark-extension-gfm-table'
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item'
+import { directive } from 'micromark-extension-directive'
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal'
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote'
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough'
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item'
+import { directiveFromMarkdown } from 'mdast-util-directive'
+
+// GFM and directives as remark-gfm and remark-directive add them, but each page is parsed only with the
+// constructs its text can hold. micromark tries every construct of an extension wherever it may start
+// (a table at the start of every block, GFM's email autolink at every word, strikethrough's resolver over
+// every run of text), and those tries were half of a page's parse; a construct that cannot match changes
+// nothing when left out. So a part is left out only when a character it cannot do without is absent from
+// the page's text (tests/markdown/syntaxAsNeeded.test.ts parses pages both ways and compares the trees).
+
+interface SyntaxPart {
+  name: string
+  syntax: SyntaxExtension
+  tree: TreeExtension
+  /** False only when the part cannot match anywhere in this markdown. */
+  mayOccur(markdown: string): boolean
+}
+
+export const syntaxParts: SyntaxPart[] = [
+  {
+    name: 'gfm autolink literal',
+    syntax: gfmAutolinkLiteral(),
+    // Its transform also finds `www.`, `http(s)://` and emails in text nodes, whose text a character
+    // reference (`&#64;`, `&commat;`) may have made: those count as present too.
+    tree: gfmAutolinkLiteralFromMarkdown(),
+    mayOccur: (markdown) => /@|&#|&commat;|www|http/i.test(markdown),
+  },
+  // `[^label]` and `[^label]:`, the caret right after the bracket.
+  { name: 'gfm footnote', syntax: gfmFootnote(), tree: gfmFootnoteFromMarkdown(), mayOccur: (markdown) => markdown.includes('[^') },
+  {
+    name: 'gfm strikethrough',
+    syntax: gfmStrikethrough(),
+    tree: gfmStrikethroughFromMarkdown(),
+    mayOccur: (markdown) => markdown.includes('~'),
+  },
+  // A delimiter row needs a `|`, or a colon beside a dash (`:--`, `--:`: a one-column table without pipes).
+  { name: 'gfm table', syntax: gfmTable(), tree: gfmTableFromMarkdown(), mayOccur: (markdown) => /\||:-|-:/.test(markdown) },
+  {
+    name: 'gfm task list item',
+    syntax: gfmTaskListItem(),
+    tree: gfmTaskListItemFromMarkdown(),
+    mayOccur: (markdown) => markdown.includes('['),
+  },
+  // `:name`, `::name`, `:::name`: a colon right before a name, which starts with any character but white
+  // space and punctuation (`1:1` holds the directive `:1`); every ASCII punctuation mark is ruled out here.
+  {
+    name: 'directive',
+    syntax: directive(),
+    tree: directiveFromMarkdown(),
+    mayOccur: (markdown) => /:[^\s!-/:-@[-`{-~]/.test(markdown),
+  },
+]
+
+/**
+ * remark-gfm and remark-directive's parsing (nothing here writes markdown, so not their serialising), in
+ * that order, with a parser that leaves out the parts a page cannot hold. Use right after remark-parse (and
+ * remark-frontmatter); it parses as remark-parse does otherwise, with every extension other plugins add.
+ */
+export function remarkSyntaxAsNeeded(this: Processor) {
+  const data = this.data()
+  const syntax = (data.micromarkExtensions ??= [])
+  const tree = (data.fromMarkdownExtensions ??= [])
+  syntax.push(...syntaxParts.map((part) => part.syntax))
+  tree.push(...syntaxParts.map((part) => part.tree))
+  this.parser = (document: string) => {
+    const absent = new Set<unknown>()
+    for (const part of syntaxParts) if (!part.mayOccur(document)) absent.add(part.syntax).add(part.tree)
+    // remark-parse's own call, with the absent parts left out.
+    return fromMarkdown(document, {
+      ...this.data('settings'),
+      extensions: syntax.filter((extension) => !absent.has(extension)),
+      mdastExtensions: tree.filter((extension) => !absent.has(extension)),
+    })
+  }
+}
