@@ -1,14 +1,15 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
-// End-to-end tests: real headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core)
-// against the production build in dist/ (run `npm run build` first; `npm run test:e2e` does).
-// One file at a time: a page load in Chromium keeps both cores of a 2-core machine busy (two files at
-// once took longer in CI: about 420 s, where the same files one at a time took about 365 s), and some
-// tests measure time. Two groups, one after the other: first the files that only look at what the site
-// does, then the files that time something (a progress bar due after a second, a throttled phone, taps
-// before the app runs, a stylesheet held back for two seconds) or hold the network back on purpose. The
-// global setup's build with GTAG_ID and ALGOLIA_* set (tests/e2e/variantBuilds.ts) runs beside the first
-// group, and is done before the second uses it.
+// End-to-end tests: real headless Chromium (Debian's headless shell, driven by playwright-core; see
+// tests/e2e/browser.ts) against the production build in dist/ (run `npm run build` first; `npm run
+// test:e2e` does). Two groups, one after the other: first the files that only look at what the site does,
+// two at a time (a worker, its browser and its pages each; one file at a time left a core idle: the same
+// 23 files took 648 s of test time one at a time and 273 s of wall time two at a time, on this 2-core
+// machine shared with other work), then one at a time the files that time something (a progress bar due
+// after a second, a throttled phone, taps before the app runs, a stylesheet held back for two seconds) or
+// hold the network back on purpose. The global setup's build with GTAG_ID and ALGOLIA_* set
+// (tests/e2e/variantBuilds.ts) runs beside the first group, and is done before the second uses it.
 const timed = [
   'tests/e2e/earlyTaps.test.ts',
   'tests/e2e/prerender.test.ts',
@@ -22,8 +23,8 @@ export default defineConfig({
   test: {
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60_000,
-    // One module graph for all files (they run one at a time in one worker): each file would otherwise
-    // import playwright-core and the build's modules afresh, about a second a file.
+    // One module graph per worker, shared by the files it runs: each file would otherwise import
+    // playwright-core and the build's modules afresh, about a second a file.
     isolate: false,
     hookTimeout: 60_000,
     projects: [
@@ -34,7 +35,8 @@ export default defineConfig({
           // tests/budgets: byte budgets of the production build, which is why they run here and not in test:unit.
           include: ['tests/e2e/**/*.test.ts', 'tests/budgets/**/*.test.ts'],
           exclude: timed,
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: Math.min(4, Math.max(2, availableParallelism() - 1)),
           // 1 and 2, not 0: Vitest runs a one-at-a-time project of group 0 last, after every numbered group.
           sequence: { groupOrder: 1 },
         },
