@@ -21,6 +21,8 @@ export interface PrerenderInput {
   server: ServerEntry
   chunks: ClientChunks
   warn: (message: string) => void
+  /** Each page's HTML file (absolute path) once it is written (the build compresses it meanwhile). */
+  onPageWritten?: (file: string) => void
 }
 
 /**
@@ -63,6 +65,7 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
       writeFileSync(file, page.html)
       headerNeeds.add(page.html, page.appHtml, page.path)
       pageWriteMs += Date.now() - writeStart
+      input.onPageWritten?.(file)
     },
   })
   const renderMs = Date.now() - renderStart - pageWriteMs
