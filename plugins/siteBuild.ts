@@ -9,7 +9,7 @@ import { importServerEntry, removeServerBundle, serverEnvironment } from './prer
 import { prerenderSite } from './prerender/index.ts'
 import { startPrecompression, type Precompression } from './prerender/precompress.ts'
 import { formatTimings, writeTimings, type BuildTimings } from './prerender/timings.ts'
-import { outputFolderOf, replaceFolder, restoreInterruptedSwap } from './prerender/swapFolder.ts'
+import { emptyTrash, outputFolderOf, replaceFolder, restoreInterruptedSwap } from './prerender/swapFolder.ts'
 import { collectGarbage } from './collectGarbage.ts'
 
 /**
@@ -32,6 +32,9 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
   let serverOutDir = ''
   let startedAt = Date.now()
   let appBuild = false
+  // Earlier builds' output folders, moved aside at their end (swapFolder.ts): removed while this one works.
+  let trashDir: string | undefined
+  let trashEmptied: Promise<void> = Promise.resolve()
 
   return {
     name: 'docs:site-build',
@@ -41,7 +44,8 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
     config(user: UserConfig) {
       startedAt = Date.now()
       const root = path.resolve(user.root ?? process.cwd())
-      serverOutDir = path.join(path.resolve(root, user.cacheDir ?? 'node_modules/.vite'), `prerender-${randomUUID()}`)
+      const cacheDir = path.resolve(root, user.cacheDir ?? 'node_modules/.vite')
+      serverOutDir = path.join(cacheDir, `prerender-${randomUUID()}`)
       const entry = path.resolve(root, options.prerender.entry)
       const config: UserConfig = {
         // One configuration and one set of plugin instances for both bundles.
@@ -54,6 +58,8 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
       stagingDir = `${finalOutDir}.building`
       restoreInterruptedSwap(finalOutDir) // a build killed between the swap's two renames left no output folder
       removeFolder(stagingDir) // left over from a build that was killed
+      trashDir = path.join(cacheDir, 'old-output')
+      trashEmptied = emptyTrash(trashDir)
       return { ...config, build: { outDir: stagingDir, emptyOutDir: true } }
     },
 
@@ -73,7 +79,8 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
           if (!builder.environments.client.config.build.watch) docs.endBuild()
           appBuild = false
         }
-        if (finalOutDir && stagingDir) replaceFolder(finalOutDir, stagingDir)
+        await trashEmptied
+        if (finalOutDir && stagingDir) replaceFolder(finalOutDir, stagingDir, trashDir)
       },
     },
 
@@ -90,7 +97,7 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
   async function buildSite(builder: ViteBuilder) {
     const { client } = builder.environments
     const { config } = builder
-    const timings = { startedAt } as BuildTimings
+    const timings = { startedAt, processStartMs: Math.round(startedAt - (Date.now() - process.uptime() * 1000)) } as BuildTimings
 
     const clientOutput = await builder.build(client)
     if (client.config.build.watch) {

@@ -57,18 +57,16 @@ export function compileThreads(pages: number, plugins: { remark?: unknown[]; reh
  */
 const resourceLimits = { maxYoungGenerationSizeMb: 96 }
 
-/** The compile worker's entry: bundled JavaScript from the cache (workerBundle.ts), else through tsx's loader. */
-async function workerEntry(cacheDir: string | undefined): Promise<URL> {
-  const entry = fileURLToPath(new URL('./compileWorkerMain.ts', import.meta.url))
-  const bundled = cacheDir ? await workerBundle({ entry, cacheDir }) : undefined
+/** The compile worker's entry: bundled JavaScript (workerBundle.ts), else through tsx's loader. */
+async function workerEntry(): Promise<URL> {
+  const bundled = await workerBundle(fileURLToPath(new URL('./compileWorkerMain.ts', import.meta.url)))
   return bundled ? new URL(`file://${bundled.split(path.sep).join('/')}`) : new URL('./compileWorker.mjs', import.meta.url)
 }
 
 /**
  * Compiles `files` (each with its source) on `threads` workers and with `compileHere` on this thread,
  * each taking the next file when done; calls `onResult` for each in the order the files are given, so
- * problems are reported in file order whatever finishes first. `cacheDir`: where the workers' bundled
- * entry is kept.
+ * problems are reported in file order whatever finishes first.
  */
 export async function compileInWorkers(
   files: { file: string; source: string }[],
@@ -76,7 +74,6 @@ export async function compileInWorkers(
   threads: number,
   onResult: (reply: WorkerReply | LocalReply) => void,
   compileHere?: (file: string) => Promise<LocalReply>,
-  cacheDir?: string,
 ): Promise<void> {
   const replies = new Map<string, WorkerReply | LocalReply>()
   let nextToSend = 0
@@ -88,7 +85,7 @@ export async function compileInWorkers(
       replies.delete(file)
     }
   }
-  const workerUrl = threads > 0 ? await workerEntry(cacheDir) : undefined
+  const workerUrl = threads > 0 ? await workerEntry() : undefined
   const workers = workerUrl
     ? Array.from({ length: Math.min(threads, files.length) }, () => new Worker(workerUrl, { workerData: setup, resourceLimits }))
     : []

@@ -260,8 +260,7 @@ export function createContentStore(
           const page = { ...reply.page, absolutePath: reply.file, source: sourceOf(reply.file) }
           pages.set(reply.file, spill ? spill.keep(page) : page)
         }
-        // The workers' bundled entry is kept beside the code cache (the build's cache folder).
-        await compileInWorkers(files, setup, threads, onResult, compileHere, codeCacheDir && path.dirname(codeCacheDir))
+        await compileInWorkers(files, setup, threads, onResult, compileHere)
         return errors
       }
       for (const file of store.files()) {

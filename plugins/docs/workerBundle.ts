@@ -7,26 +7,29 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 // A compile worker runs the engine's TypeScript. Through tsx's loader (compileWorker.mjs) a worker took
 // ~2.7 s of CPU to start on this 2-core machine: tsx's esbuild service and a transform of every file
 // it imports, in every worker of every build. Here the worker's entry is bundled once into plain
-// JavaScript under the cache folder (Rolldown, the bundler Vite itself runs) and reused while the text of
-// every file in it is the same: a worker then starts in ~0.7 s (mostly the markdown packages' own
-// loading). Packages stay external (`node_modules`, Node's built-ins), as Vite's config bundle does.
-
-/** What a worker bundle is made from: its entry, and the folder it is kept under. */
-export interface WorkerBundleInput {
-  /** The worker's TypeScript entry (absolute path). */
-  entry: string
-  /** The folder kept bundles go under (one subfolder per version of the inputs). */
-  cacheDir: string
-}
+// JavaScript (Rolldown, the bundler Vite itself runs) and reused while the text of every file in it is
+// the same: a worker then starts in ~0.7 s (mostly the markdown packages' own loading). Packages stay
+// external (`node_modules`, Node's built-ins), as Vite's config bundle does, so the bundle is kept where
+// they resolve as from the engine's own files: `node_modules/.cache/` above the entry.
 
 const inputsFile = 'inputs.json'
 
+/** The folder bundles of `entry` are kept under, in the nearest `node_modules` above it; undefined if none. */
+export function workerBundleFolder(entry: string): string | undefined {
+  for (let dir = path.dirname(entry); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules')))
+      return path.join(dir, 'node_modules', '.cache', 'docs-workers', path.basename(entry, path.extname(entry)))
+    if (path.dirname(dir) === dir) return undefined
+  }
+}
+
 /**
- * The bundled worker's entry file (a path), made now or found from an earlier build; undefined when it
- * cannot be made (the caller falls back to the TypeScript loader).
+ * The bundled worker's entry file (a path) for the TypeScript `entry`, made now or found from an earlier
+ * build; undefined when it cannot be made (the caller falls back to the TypeScript loader).
  */
-export async function workerBundle({ entry, cacheDir }: WorkerBundleInput): Promise<string | undefined> {
-  const home = path.join(cacheDir, `worker-${path.basename(entry, path.extname(entry))}`)
+export async function workerBundle(entry: string): Promise<string | undefined> {
+  const home = workerBundleFolder(entry)
+  if (!home) return undefined
   const kept = keptBundle(home)
   if (kept) return kept
   try {
