@@ -158,6 +158,7 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
       chunks,
       warn: (message) => config.logger.warn(message),
       onPageWritten: (file) => precompression.add([file]),
+      serverEntryFile: path.join(serverOutDir, 'entry-server.mjs'),
     })
     timings.renderMs = rendered.renderMs
 
