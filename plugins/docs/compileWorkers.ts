@@ -31,10 +31,13 @@ export interface LocalReply {
 }
 
 /**
- * Below this many pages a build compiles on its own thread alone: a worker starts in ~0.7 s of CPU (the
- * markdown packages loaded anew), which a small site's compile would not win back.
+ * Below this many pages a build compiles on its own thread alone: a worker starts in ~0.8 s of CPU (the
+ * markdown packages loaded anew) and compiles its first pages with a cold JIT. This site's 98 pages took
+ * 18.4 s of CPU with one worker beside the main thread against 14.3 s without, and no less wall time, on
+ * this 2-core machine at load 7–8 (2,000 pages: 110–137 s against 152 s with two workers and the main
+ * thread idle). DOCS_COMPILE_THREADS=1 gives a small site its worker (free cores: less wall time).
  */
-const minPagesForWorkers = 40
+const minPagesForWorkers = 200
 
 /**
  * How many worker threads a build of `pages` pages compiles on, besides its own thread: one per core but
