@@ -7,9 +7,9 @@ import type { ResolvedDocsOptions } from './options.ts'
 import { collectChunks } from './prerender/clientChunks.ts'
 import { importServerEntry, removeServerBundle, serverEnvironment } from './prerender/ssrBuild.ts'
 import { prerenderSite } from './prerender/index.ts'
-import { precompressFolder } from './prerender/precompress.ts'
+import { startPrecompression, type Precompression } from './prerender/precompress.ts'
 import { formatTimings, writeTimings, type BuildTimings } from './prerender/timings.ts'
-import { outputFolderOf, replaceFolder, restoreInterruptedSwap } from './prerender/swapFolder.ts'
+import { emptyTrash, outputFolderOf, replaceFolder, restoreInterruptedSwap } from './prerender/swapFolder.ts'
 import { collectGarbage } from './collectGarbage.ts'
 
 /**
@@ -32,6 +32,9 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
   let serverOutDir = ''
   let startedAt = Date.now()
   let appBuild = false
+  // Earlier builds' output folders, moved aside at their end (swapFolder.ts): removed while this one works.
+  let trashDir: string | undefined
+  let trashEmptied: Promise<void> = Promise.resolve()
 
   return {
     name: 'docs:site-build',
@@ -41,7 +44,8 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
     config(user: UserConfig) {
       startedAt = Date.now()
       const root = path.resolve(user.root ?? process.cwd())
-      serverOutDir = path.join(path.resolve(root, user.cacheDir ?? 'node_modules/.vite'), `prerender-${randomUUID()}`)
+      const cacheDir = path.resolve(root, user.cacheDir ?? 'node_modules/.vite')
+      serverOutDir = path.join(cacheDir, `prerender-${randomUUID()}`)
       const entry = path.resolve(root, options.prerender.entry)
       const config: UserConfig = {
         // One configuration and one set of plugin instances for both bundles.
@@ -54,6 +58,8 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
       stagingDir = `${finalOutDir}.building`
       restoreInterruptedSwap(finalOutDir) // a build killed between the swap's two renames left no output folder
       removeFolder(stagingDir) // left over from a build that was killed
+      trashDir = path.join(cacheDir, 'old-output')
+      trashEmptied = emptyTrash(trashDir)
       return { ...config, build: { outDir: stagingDir, emptyOutDir: true } }
     },
 
@@ -73,7 +79,8 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
           if (!builder.environments.client.config.build.watch) docs.endBuild()
           appBuild = false
         }
-        if (finalOutDir && stagingDir) replaceFolder(finalOutDir, stagingDir)
+        await trashEmptied
+        if (finalOutDir && stagingDir) replaceFolder(finalOutDir, stagingDir, trashDir)
       },
     },
 
@@ -88,9 +95,9 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
   }
 
   async function buildSite(builder: ViteBuilder) {
-    const { client, ssr } = builder.environments
+    const { client } = builder.environments
     const { config } = builder
-    const timings = { startedAt } as BuildTimings
+    const timings = { startedAt, processStartMs: Math.round(startedAt - (Date.now() - process.uptime() * 1000)) } as BuildTimings
 
     const clientOutput = await builder.build(client)
     if (client.config.build.watch) {
@@ -98,12 +105,39 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
       config.logger.warn('prerender: skipped in watch mode (the output folder holds the browser bundle only)')
       return
     }
+    const outDir = path.resolve(config.root, client.config.build.outDir)
     const compile = docs.getCompileTiming() ?? { startedAt, ms: 0 }
     timings.compileStartMs = compile.startedAt - startedAt
     timings.compileMs = compile.ms
     timings.clientBuildMs = Date.now() - startedAt
     if (!client.config.build.write) return
-    const chunks = collectChunks(bundleOf(clientOutput), config.base)
+    const clientBundle = bundleOf(clientOutput)
+    const chunks = collectChunks(clientBundle, config.base)
+    // Compressing starts now, beside the server bundle and the render: the browser bundle's files are final
+    // (its index.html is not: the home page is rendered over it).
+    const precompression = startPrecompression(outDir)
+    try {
+      precompression.add(
+        Object.keys(clientBundle)
+          .filter((name) => !name.endsWith('.html'))
+          .map((name) => path.join(outDir, name)),
+      )
+      await prerenderAndCompress(builder, timings, outDir, chunks, precompression)
+    } catch (error) {
+      precompression.stop()
+      throw error
+    }
+  }
+
+  async function prerenderAndCompress(
+    builder: ViteBuilder,
+    timings: BuildTimings,
+    outDir: string,
+    chunks: ReturnType<typeof collectChunks>,
+    precompression: Precompression,
+  ) {
+    const { ssr } = builder.environments
+    const { config } = builder
     // The browser bundle's output is garbage now: collected before the server bundle's memory adds to the
     // bundler's (~35 MB).
     collectGarbage()
@@ -115,7 +149,6 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
     // And the server bundle's, before the rendered pages' memory adds to both bundles' (~18 MB).
     collectGarbage()
 
-    const outDir = path.resolve(config.root, client.config.build.outDir)
     const rendered = await prerenderSite({
       outDir,
       base: config.base,
@@ -124,12 +157,15 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
       server,
       chunks,
       warn: (message) => config.logger.warn(message),
+      onPageWritten: (file) => precompression.add([file]),
+      serverEntryFile: path.join(serverOutDir, 'entry-server.mjs'),
     })
     timings.renderMs = rendered.renderMs
 
-    // Last, once every text file is written: hosts and `npm run preview` send these as they are.
+    // Last, once every text file is written, what is left to compress (most pages are done by now): hosts
+    // and `npm run preview` send these as they are.
     const compressStart = Date.now()
-    await precompressFolder(outDir)
+    await precompression.finish()
     timings.compressMs = Date.now() - compressStart
     timings.writeMs = rendered.writeMs + timings.compressMs
     timings.pages = rendered.pages

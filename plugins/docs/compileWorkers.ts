@@ -1,11 +1,15 @@
 import { availableParallelism } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { DocsPage } from './contentStore.ts'
 import type { PipelineOptions } from '../markdown/pipeline.ts'
+import { workerBundle } from './workerBundle.ts'
 
-// Compiling every page of a build, spread over worker threads: each worker has its own markdown pipeline
-// and takes the next file as soon as it is done with one (pages differ in size by a factor of twenty), so
-// more cores compile more pages at once. The main thread keeps what each page compiled to.
+// Compiling every page of a build, spread over worker threads and the build's own thread: each worker has
+// its own markdown pipeline and takes the next file as soon as it is done with one (pages differ in size by
+// a factor of twenty), so more cores compile more pages at once; the main thread, whose pipeline is loaded
+// already, compiles from the same queue meanwhile. The main thread keeps what each page compiled to.
 
 /** What a worker is started with: the store's options (cloneable ones only) and every page file's route. */
 export interface WorkerSetup {
@@ -19,32 +23,62 @@ export interface WorkerRequest {
 }
 export type CompiledInWorker = Omit<DocsPage, 'absolutePath' | 'source'>
 export type WorkerReply = { file: string } & ({ page: CompiledInWorker } | { problems: string[] } | { error: string })
+/** A file compiled on the main thread: its page is in the store already, or its problems are here. */
+export interface LocalReply {
+  file: string
+  here: true
+  problems?: string[]
+}
 
-/** Below this many pages a build compiles on its own thread: a worker loads the pipeline anew (this site, 98 pages, took 15 s CPU with 2 workers, 11 s without). */
-const minPagesForWorkers = 500
+/**
+ * Below this many pages a build compiles on its own thread alone: a worker starts in ~0.8 s of CPU (the
+ * markdown packages loaded anew) and compiles its first pages with a cold JIT. This site's 98 pages took
+ * 18.4 s of CPU with one worker beside the main thread against 14.3 s without, and no less wall time, on
+ * this 2-core machine at load 7–8 (2,000 pages: 110–137 s against 152 s with two workers and the main
+ * thread idle). DOCS_COMPILE_THREADS=1 gives a small site its worker (free cores: less wall time).
+ */
+const minPagesForWorkers = 200
 
-/** How many compile threads a build of `pages` pages uses (DOCS_COMPILE_THREADS overrides; 0 or 1: none). */
+/**
+ * How many worker threads a build of `pages` pages compiles on, besides its own thread: one per core but
+ * the one the main thread compiles on, up to 7 (DOCS_COMPILE_THREADS overrides: that many workers; 0:
+ * none).
+ */
 export function compileThreads(pages: number, plugins: { remark?: unknown[]; rehype?: unknown[] }): number {
   // User plugins are functions, which cannot be sent to a worker.
   if (plugins.remark?.length || plugins.rehype?.length) return 0
   const chosen = process.env.DOCS_COMPILE_THREADS
-  if (chosen !== undefined) return Number(chosen) > 1 ? Number(chosen) : 0
+  if (chosen !== undefined) return Math.max(0, Math.floor(Number(chosen)) || 0)
   if (pages < minPagesForWorkers) return 0
-  return Math.min(availableParallelism(), 8)
+  return Math.min(availableParallelism() - 1, 7)
 }
 
 /**
- * Compiles `files` (each with its source) on `threads` workers; calls `onResult` for each in the order
- * the files are given, so problems are reported in file order whatever finishes first.
+ * A worker's young generation: parsing makes short-lived nodes by the million, and V8's default (16 MB
+ * semi-spaces) collected them ~16 % more often than this for the same pages (this site's 98 pages in one
+ * worker: 8.4 s CPU by default, 7.0 s with 96 MB; measured at load 8–10 on 2 cores).
+ */
+const resourceLimits = { maxYoungGenerationSizeMb: 96 }
+
+/** The compile worker's entry: bundled JavaScript (workerBundle.ts), else through tsx's loader. */
+async function workerEntry(): Promise<URL> {
+  const bundled = await workerBundle(fileURLToPath(new URL('./compileWorkerMain.ts', import.meta.url)))
+  return bundled ? new URL(`file://${bundled.split(path.sep).join('/')}`) : new URL('./compileWorker.mjs', import.meta.url)
+}
+
+/**
+ * Compiles `files` (each with its source) on `threads` workers and with `compileHere` on this thread,
+ * each taking the next file when done; calls `onResult` for each in the order the files are given, so
+ * problems are reported in file order whatever finishes first.
  */
 export async function compileInWorkers(
   files: { file: string; source: string }[],
   setup: WorkerSetup,
   threads: number,
-  onResult: (reply: WorkerReply) => void,
+  onResult: (reply: WorkerReply | LocalReply) => void,
+  compileHere?: (file: string) => Promise<LocalReply>,
 ): Promise<void> {
-  const workerUrl = new URL('./compileWorker.mjs', import.meta.url)
-  const replies = new Map<string, WorkerReply>()
+  const replies = new Map<string, WorkerReply | LocalReply>()
   let nextToSend = 0
   let nextToReport = 0
   const report = () => {
@@ -54,27 +88,46 @@ export async function compileInWorkers(
       replies.delete(file)
     }
   }
-  const workers = Array.from({ length: Math.min(threads, files.length) }, () => new Worker(workerUrl, { workerData: setup }))
+  const workerUrl = threads > 0 ? await workerEntry() : undefined
+  const workers = workerUrl
+    ? Array.from({ length: Math.min(threads, files.length) }, () => new Worker(workerUrl, { workerData: setup, resourceLimits }))
+    : []
+  let stopped = false
   try {
     await new Promise<void>((resolve, reject) => {
       let received = 0
+      const fail = (error: unknown) => {
+        stopped = true
+        reject(error)
+      }
+      const take = (reply: WorkerReply | LocalReply) => {
+        replies.set(reply.file, reply)
+        report()
+        if (++received === files.length) resolve()
+      }
       for (const worker of workers) {
         const sendNext = () => {
           if (nextToSend < files.length) worker.postMessage(files[nextToSend++] satisfies WorkerRequest)
         }
         worker.on('message', (reply: WorkerReply) => {
-          if ('error' in reply) return reject(new Error(`compiling ${reply.file} failed in a worker:\n${reply.error}`))
-          replies.set(reply.file, reply)
-          report()
-          if (++received === files.length) return resolve()
+          if ('error' in reply) return fail(new Error(`compiling ${reply.file} failed in a worker:\n${reply.error}`))
+          take(reply)
           sendNext()
         })
-        worker.on('error', reject)
-        worker.on('exit', (code) => received < files.length && reject(new Error(`a compile worker stopped (exit code ${code})`)))
+        worker.on('error', fail)
+        worker.on('exit', (code) => received < files.length && fail(new Error(`a compile worker stopped (exit code ${code})`)))
         // Two files in flight per worker: the next one is waiting when the worker is done with one.
         sendNext()
         sendNext()
       }
+      if (!compileHere) return
+      void (async () => {
+        while (!stopped && nextToSend < files.length) {
+          take(await compileHere(files[nextToSend++].file))
+          // The workers' replies (and their next files) wait for a free moment of this thread: one per page.
+          await new Promise((next) => setImmediate(next))
+        }
+      })().catch(fail)
     })
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()))

@@ -11,7 +11,7 @@ import type { FrontMatter } from '../../shared/types.ts'
 import { readPageTop, summaryOf, type PageSummary } from './pageSummary.ts'
 import { isMdxFile } from '../markdown/mdx/format.ts'
 import { bodyJson } from './pageModule.ts'
-import { compileInWorkers, compileThreads } from './compileWorkers.ts'
+import { compileInWorkers, compileThreads, type LocalReply, type WorkerReply } from './compileWorkers.ts'
 import { createBodySpill } from './bodySpill.ts'
 
 /**
@@ -236,21 +236,31 @@ export function createContentStore(
     async compileAll(): Promise<string[]> {
       const errors: string[] = []
       const threads = compileThreads(store.files().length, { remark: options.remarkPlugins, rehype: options.rehypePlugins })
-      if (threads > 1) {
+      if (threads > 0) {
         const { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents, toc, codeTabs, codeCacheDir } = options
         const setup = {
           options: { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents, toc, codeTabs, codeCacheDir },
           routes: store.files().map((file): [string, string] => [file, store.routeOf(file)]),
         }
         const files = store.files().map((file) => ({ file, source: sourceOf(file) }))
-        await compileInWorkers(files, setup, threads, (reply) => {
-          compiles++
-          if ('problems' in reply) errors.push(...reply.problems)
-          else if ('page' in reply) {
-            const page = { ...reply.page, absolutePath: reply.file, source: sourceOf(reply.file) }
-            pages.set(reply.file, spill ? spill.keep(page) : page)
+        const compileHere = async (file: string): Promise<LocalReply> => {
+          try {
+            await store.compile(file)
+            return { file, here: true }
+          } catch (error) {
+            if (!(error instanceof PageError)) throw error
+            return { file, here: true, problems: error.problems }
           }
-        })
+        }
+        const onResult = (reply: WorkerReply | LocalReply) => {
+          if ('problems' in reply && reply.problems) errors.push(...reply.problems)
+          if ('here' in reply) return // counted and kept by `compile`
+          compiles++
+          if (!('page' in reply)) return
+          const page = { ...reply.page, absolutePath: reply.file, source: sourceOf(reply.file) }
+          pages.set(reply.file, spill ? spill.keep(page) : page)
+        }
+        await compileInWorkers(files, setup, threads, onResult, compileHere)
         return errors
       }
       for (const file of store.files()) {

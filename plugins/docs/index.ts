@@ -69,6 +69,8 @@ export interface DocsPluginApi {
   getGeneratedPages(): SitePage[]
   /** A compiled markdown page's module as importing it gives it (the prerenderer renders from it); builds only. */
   getPageModule(route: string): Promise<PageModule>
+  /** The same, its body as the JSON text it is kept as (for a render worker, which parses it itself). */
+  getPageModuleParts(route: string): Promise<{ module: Omit<PageModule, 'tree'>; body: string }>
 }
 
 /**
@@ -212,6 +214,14 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     return { facts, sidebarId }
   }
 
+  const pageModuleParts = async (route: string): Promise<{ module: Omit<PageModule, 'tree'>; body: string }> => {
+    const page = store.page(store.fileOfRoute(route) ?? '')
+    if (!page || page.code !== undefined) throw new Error(`no markdown page at ${route} to render`)
+    const { facts, sidebarId } = await moduleInputs(page)
+    const sidebar = sidebarId !== undefined ? docusaurusResolved().resolved.nodes.get(sidebarId) : undefined
+    return { module: { ...pageFacts(page, facts), ...(sidebar ? { sidebar } : {}) } as Omit<PageModule, 'tree'>, body: page.body }
+  }
+
   return {
     name: 'docs',
     enforce: 'pre',
@@ -229,13 +239,11 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       getRedirects: () => redirects,
       getGeneratedPages: generatedPages,
       async getPageModule(route) {
-        const page = store.page(store.fileOfRoute(route) ?? '')
-        if (!page || page.code !== undefined) throw new Error(`no markdown page at ${route} to render`)
-        const { facts, sidebarId } = await moduleInputs(page)
-        const sidebar = sidebarId !== undefined ? docusaurusResolved().resolved.nodes.get(sidebarId) : undefined
-        const tree = JSON.parse(page.body) as PageModule['tree']
-        return { ...pageFacts(page, facts), tree, ...(sidebar ? { sidebar } : {}) }
+        const { module, body } = await pageModuleParts(route)
+        const { sidebar, ...facts } = module
+        return { ...facts, tree: JSON.parse(body) as PageModule['tree'], ...(sidebar ? { sidebar } : {}) } as PageModule
       },
+      getPageModuleParts: (route) => pageModuleParts(route),
     },
 
     // The browser reads the site's settings from `virtual:site-config`, never from the environment: no

@@ -21,6 +21,10 @@ export interface PrerenderInput {
   server: ServerEntry
   chunks: ClientChunks
   warn: (message: string) => void
+  /** The server bundle's entry file: a large site's routes are rendered on worker threads from it (renderWorkers.ts). */
+  serverEntryFile?: string
+  /** Each page's HTML file (absolute path) once it is written (the build compresses it meanwhile). */
+  onPageWritten?: (file: string) => void
 }
 
 /**
@@ -49,6 +53,8 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
     siteName: site.title,
     siteHead: options.head,
     pageModule: docs.getPageModule,
+    serverEntryFile: input.serverEntryFile,
+    pageModuleParts: docs.getPageModuleParts,
     onPage(page) {
       const repeated = duplicateIds(page.appHtml)
       if (repeated.length) {
@@ -63,6 +69,7 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
       writeFileSync(file, page.html)
       headerNeeds.add(page.html, page.appHtml, page.path)
       pageWriteMs += Date.now() - writeStart
+      input.onPageWritten?.(file)
     },
   })
   const renderMs = Date.now() - renderStart - pageWriteMs

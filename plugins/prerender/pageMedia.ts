@@ -64,6 +64,11 @@ const srcsetUrls = (srcset: string) =>
 const cssUrls = (css: string) =>
   [...css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/gi)].map((match) => match[1] ?? match[2] ?? match[3])
 
+/** The tags whose attributes can load an image or a frame; any other tag matters only for a `style` attribute. */
+const mediaTags = new Set(['img', 'source', 'video', 'input', 'image', 'iframe'])
+/** Whether a tag's attribute text may hold a `style` attribute (a cheap test before reading its attributes). */
+const mayHaveStyle = /style/i
+
 export const styleHash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`
 
 export function pageMedia(html: string): PageMedia {
@@ -76,6 +81,8 @@ export function pageMedia(html: string): PageMedia {
   }
   for (const [, rawName, source] of html.replace(skipped, '').matchAll(tag)) {
     const name = rawName.toLowerCase()
+    // Most tags are neither (a code block's token spans): their attributes are not read at all.
+    if (!mediaTags.has(name) && !mayHaveStyle.test(source)) continue
     const attributes = attributesOf(source)
     const style = attributes.get('style')
     if (style !== undefined) {

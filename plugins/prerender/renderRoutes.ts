@@ -7,7 +7,8 @@ import { renderHtmlPage, type SiteHead } from './htmlPage.ts'
 import { absoluteUrl, htmlFileOf } from './outputPath.ts'
 import { provideServerPageModules } from '../docs/manifest.ts'
 import { inShard, shardFromEnvironment } from './routeShard.ts'
-import type { PageModule } from '../../shared/types.ts'
+import type { PageModule, RenderedRoute } from '../../shared/types.ts'
+import { createRenderPool, renderThreads, type PageModuleParts, type RenderPool } from './renderWorkers.ts'
 
 export interface PrerenderedRoute {
   path: string
@@ -44,6 +45,12 @@ export async function prerenderRoutes(options: {
   onPage: (page: PrerenderedPage) => void
   /** A markdown page's module by route (the docs API's getPageModule): the server bundle has none of its own. */
   pageModule: (route: string) => Promise<PageModule>
+  /**
+   * A large site's routes are rendered on worker threads (renderWorkers.ts) when these are given: the
+   * server bundle's entry file, and each markdown page's module with its body as JSON text.
+   */
+  serverEntryFile?: string
+  pageModuleParts?: (route: string) => Promise<PageModuleParts>
 }): Promise<PrerenderedRoute[]> {
   const withdraw = provideServerPageModules(options.pageModule)
   try {
@@ -78,46 +85,91 @@ async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promi
   // The site's social card (Docusaurus' themeConfig.image) for every page without its own.
   const siteImage = imageUrl(options.siteUrl, options.siteHead?.image)
   const pages: PrerenderedRoute[] = []
-  for (const routePath of paths) {
-    let rendered: Awaited<ReturnType<ServerEntry['render']>>
-    try {
-      rendered = await server.render(routePath)
-    } catch (error) {
-      throw new Error(`the page ${routePath} could not be rendered: ${(error as Error)?.message ?? error}`, { cause: error })
+  const threads = options.serverEntryFile && options.pageModuleParts ? renderThreads(paths.length) : 0
+  const pool = threads ? await createRenderPool(options.serverEntryFile!, threads, options.pageModuleParts!) : undefined
+  // With workers, a few routes are rendered ahead of the one being written; pages are still taken in order.
+  const renderAhead = pool ? renderedInOrder(pool, paths, threads * 2) : undefined
+  try {
+    for (const routePath of paths) {
+      let rendered: RenderedRoute
+      try {
+        rendered = renderAhead ? await renderAhead.next(routePath) : await server.render(routePath)
+      } catch (error) {
+        throw new Error(`the page ${routePath} could not be rendered: ${(error as Error)?.message ?? error}`, { cause: error })
+      }
+      pages.push(finishPage(options, routePath, rendered, chunkOfRoute, unlisted, frontMatterOf, siteImage))
     }
-    const isNotFound = routePath === NOT_FOUND_ROUTE
-    if ((rendered.kind === 'notFound') !== isNotFound) {
-      throw new Error(
-        isNotFound
-          ? `the address ${routePath} must show "Page Not Found", but the app rendered a ${rendered.kind} page there`
-          : `the page ${routePath} rendered as "Page Not Found": the app does not know this address`,
-      )
-    }
-    const chunk = chunkOfRoute.get(routePath)
-    const html = renderHtmlPage(
-      options.template,
-      {
-        title: rendered.meta.title,
-        description: rendered.meta.description,
-        canonical: isNotFound ? undefined : absoluteUrl(options.siteUrl, routePath),
-        siteName: options.siteName,
-        ogType: rendered.kind === 'doc' ? 'article' : 'website',
-        noindex: isNotFound || unlisted.has(routePath),
-        // Docusaurus' `keywords` and `image` (a path under public/, or an absolute URL).
-        keywords: frontMatterOf.get(routePath)?.keywords as string[] | undefined,
-        image: imageUrl(options.siteUrl, frontMatterOf.get(routePath)?.image) ?? siteImage,
-        site: { ...options.siteHead, image: siteImage },
-        extraTags: rendered.headTags,
-        modulePreloads: chunk ? [chunk.url, ...chunk.imports] : [],
-        stylesheets: chunk?.css ?? [],
-      },
-      rendered.html,
-    )
-    const page = { path: routePath, kind: rendered.kind, file: isNotFound ? '404.html' : htmlFileOf(routePath) }
-    options.onPage({ ...page, html, appHtml: rendered.html })
-    pages.push(page)
+  } finally {
+    await pool?.close()
   }
   return pages
+}
+
+/** Renders `paths` on the pool up to `ahead` routes before the one asked for; `next` gives each in order. */
+function renderedInOrder(pool: RenderPool, paths: string[], ahead: number) {
+  const started: Promise<{ rendered: RenderedRoute } | { error: unknown }>[] = []
+  let asked = 0
+  const start = (index: number) => {
+    if (index < paths.length && !started[index])
+      started[index] = pool.render(paths[index]).then(
+        (rendered) => ({ rendered }),
+        (error: unknown) => ({ error }),
+      )
+  }
+  return {
+    async next(route: string): Promise<RenderedRoute> {
+      const index = asked++
+      if (paths[index] !== route) throw new Error(`routes asked out of order: ${route}`)
+      for (let i = index; i <= index + ahead; i++) start(i)
+      const result = await started[index]
+      delete started[index]
+      if ('error' in result) throw result.error
+      return result.rendered
+    },
+  }
+}
+
+/** A rendered route checked, made its HTML file and handed to `onPage`. */
+function finishPage(
+  options: Parameters<typeof prerenderRoutes>[0],
+  routePath: string,
+  rendered: RenderedRoute,
+  chunkOfRoute: Map<string, ClientChunk>,
+  unlisted: Set<string>,
+  frontMatterOf: Map<string, DocsPage['frontmatter']>,
+  siteImage: string | undefined,
+): PrerenderedRoute {
+  const isNotFound = routePath === NOT_FOUND_ROUTE
+  if ((rendered.kind === 'notFound') !== isNotFound) {
+    throw new Error(
+      isNotFound
+        ? `the address ${routePath} must show "Page Not Found", but the app rendered a ${rendered.kind} page there`
+        : `the page ${routePath} rendered as "Page Not Found": the app does not know this address`,
+    )
+  }
+  const chunk = chunkOfRoute.get(routePath)
+  const html = renderHtmlPage(
+    options.template,
+    {
+      title: rendered.meta.title,
+      description: rendered.meta.description,
+      canonical: isNotFound ? undefined : absoluteUrl(options.siteUrl, routePath),
+      siteName: options.siteName,
+      ogType: rendered.kind === 'doc' ? 'article' : 'website',
+      noindex: isNotFound || unlisted.has(routePath),
+      // Docusaurus' `keywords` and `image` (a path under public/, or an absolute URL).
+      keywords: frontMatterOf.get(routePath)?.keywords as string[] | undefined,
+      image: imageUrl(options.siteUrl, frontMatterOf.get(routePath)?.image) ?? siteImage,
+      site: { ...options.siteHead, image: siteImage },
+      extraTags: rendered.headTags,
+      modulePreloads: chunk ? [chunk.url, ...chunk.imports] : [],
+      stylesheets: chunk?.css ?? [],
+    },
+    rendered.html,
+  )
+  const page = { path: routePath, kind: rendered.kind, file: isNotFound ? '404.html' : htmlFileOf(routePath) }
+  options.onPage({ ...page, html, appHtml: rendered.html })
+  return page
 }
 
 /** A social card's absolute URL: front matter `image` as an absolute URL, or a site path (`/img/card.png`). */

@@ -17,6 +17,8 @@ export function writeTimings(cacheDir: string, timings: BuildTimings): void {
 export interface BuildTimings {
   /** When the build started (epoch ms): Vite had read the config. */
   startedAt: number
+  /** From the Node process's start to `startedAt`: Node, Vite and the config (its plugins' modules) loading. */
+  processStartMs?: number
   /** When the docs plugin started compiling every page, from `startedAt`. */
   compileStartMs: number
   /** Compiling every markdown page and checking the links. */
@@ -29,7 +31,10 @@ export interface BuildTimings {
   renderMs: number
   /** Writing the HTML, markdown copies, sitemap, robots.txt, llms.txt and _headers. */
   writeMs: number
-  /** Writing `.gz` and `.br` next to every text file (precompress.ts); part of `writeMs`. */
+  /**
+   * Writing `.gz` and `.br` next to every text file (precompress.ts), what is left of it once the last
+   * file is written (the rest ran beside the server bundle and the render); part of `writeMs`.
+   */
   compressMs?: number
   /** All of prerendering: the three above. */
   prerenderMs: number

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { precompressFolder } from '../../plugins/prerender/precompress.ts'
+import { precompressFolder, startPrecompression } from '../../plugins/prerender/precompress.ts'
 
 // precompress.ts compresses in a child process (precompressChild.mjs); these check what crosses over.
 describe('precompressFolder', () => {
@@ -21,5 +21,20 @@ describe('precompressFolder', () => {
   it("fails naming the folder and the child's error", async () => {
     const missing = path.join(tmpdir(), 'precompress-missing-folder')
     await expect(precompressFolder(missing)).rejects.toThrow(/precompressing .*precompress-missing-folder failed: .*ENOENT/s)
+  })
+
+  it('compresses files handed to it while the build goes on, then the rest of the folder, each once', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'precompress-'))
+    const early = path.join(folder, 'early.js')
+    const late = path.join(folder, 'late.html')
+    const body = (name: string) => `<p>${name}</p>\n`.repeat(200)
+    writeFileSync(early, body('early'))
+    const precompression = startPrecompression(folder)
+    precompression.add([early, path.join(folder, 'photo.png')])
+    await expect.poll(() => existsSync(`${early}.br`), { timeout: 20_000 }).toBe(true) // compressed before `finish`
+    writeFileSync(late, body('late'))
+    expect(await precompression.finish()).toBe(2)
+    expect(gunzipSync(readFileSync(`${early}.gz`)).toString()).toBe(body('early'))
+    expect(brotliDecompressSync(readFileSync(`${late}.br`)).toString()).toBe(body('late'))
   })
 })

@@ -1,8 +1,9 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildFixture } from '../buildFixture.ts'
+import { emptyTrash, replaceFolder } from '../../plugins/prerender/swapFolder.ts'
 
 // Issue 32: the swap of the new output folder for the old one (two renames) replaced a symlinked dist/
 // with a folder, and a crash between the renames left no dist/ at all, which the next build did not mend.
@@ -39,4 +40,22 @@ describe('the output folder swap', () => {
     expect(readFileSync(path.join(outDir, 'guide', 'intro.html'), 'utf8')).toBe(intro)
     expect(existsSync(`${outDir}.old`)).toBe(false)
   }, 120_000)
+
+  it('moves the old folder into the trash folder, which the next build empties of what is there', async () => {
+    const home = mkdtempSync(path.join(tmpdir(), 'swap-trash-'))
+    const target = path.join(home, 'dist')
+    const trash = path.join(home, 'cache', 'old-output')
+    mkdirSync(target)
+    writeFileSync(path.join(target, 'old.html'), 'old')
+    mkdirSync(`${target}.building`)
+    writeFileSync(path.join(`${target}.building`, 'new.html'), 'new')
+    replaceFolder(target, `${target}.building`, trash)
+    expect(readFileSync(path.join(target, 'new.html'), 'utf8')).toBe('new')
+    expect(existsSync(`${target}.old`)).toBe(false)
+    const [aside] = readdirSync(trash)
+    expect(readFileSync(path.join(trash, aside, 'old.html'), 'utf8')).toBe('old')
+    await emptyTrash(trash)
+    expect(readdirSync(trash)).toEqual([])
+    await emptyTrash(path.join(home, 'no-such-folder')) // nothing moved aside yet: no error
+  })
 })

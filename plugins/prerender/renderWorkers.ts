@@ -1,0 +1,100 @@
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { PageModule, RenderedRoute } from '../../shared/types.ts'
+import { workerBundle } from '../docs/workerBundle.ts'
+
+// Rendering every route of a large site across worker threads: each worker imports the server bundle and
+// renders one route at a time; the main thread hands out the routes, serves the markdown pages' modules
+// (the docs plugin's, by route) and writes each page in route order as before (prerender/index.ts), so the
+// output is the same bytes on 1 core or 16.
+
+/** A markdown page's module as it crosses to a worker: everything but the body, and the body as its JSON text. */
+export interface PageModuleParts {
+  module: Omit<PageModule, 'tree'>
+  body: string
+}
+export interface RenderWorkerSetup {
+  /** The server bundle's entry file (absolute path). */
+  serverEntry: string
+}
+export type RenderRequest =
+  { type: 'render'; id: number; route: string } | ({ type: 'module'; id: number } & (PageModuleParts | { error: string }))
+export type RenderReply =
+  { type: 'module'; id: number; route: string } | ({ type: 'rendered'; id: number } & ({ rendered: RenderedRoute } | { error: string }))
+
+/** Below this many routes the build renders on its own thread: a worker loads React and the app anew. */
+const minRoutesForWorkers = 300
+
+/** How many render workers a build of `routes` routes uses (DOCS_RENDER_THREADS overrides; 0: none). */
+export function renderThreads(routes: number): number {
+  const chosen = process.env.DOCS_RENDER_THREADS
+  if (chosen !== undefined) return Math.max(0, Math.floor(Number(chosen)) || 0)
+  if (routes < minRoutesForWorkers) return 0
+  // The main thread has the writing, the policy's page scan and the modules to serve: one core is its own.
+  return Math.min(availableParallelism() - 1, 7)
+}
+
+export interface RenderPool {
+  /** Renders a route on the next free worker; rejects with the render's error message. */
+  render(route: string): Promise<RenderedRoute>
+  close(): Promise<void>
+}
+
+/** Starts `threads` render workers over the server bundle at `serverEntry`; `moduleParts` serves the markdown pages' modules. */
+export async function createRenderPool(
+  serverEntry: string,
+  threads: number,
+  moduleParts: (route: string) => Promise<PageModuleParts>,
+): Promise<RenderPool> {
+  const entry = await workerBundle(fileURLToPath(new URL('./renderWorkerMain.ts', import.meta.url)))
+  if (!entry) throw new Error('the render worker could not be bundled')
+  const queue: { id: number; route: string }[] = []
+  const waiting = new Map<number, { resolve: (rendered: RenderedRoute) => void; reject: (error: Error) => void }>()
+  const idle: Worker[] = []
+  let nextId = 0
+  let failure: Error | undefined
+  const dispatch = () => {
+    while (idle.length && queue.length) idle.pop()!.postMessage({ type: 'render', ...queue.shift()! } satisfies RenderRequest)
+  }
+  const failAll = (error: Error) => {
+    failure ??= error
+    for (const { reject } of waiting.values()) reject(error)
+    waiting.clear()
+  }
+  const workers = Array.from({ length: threads }, () => {
+    const worker = new Worker(entry, { workerData: { serverEntry } satisfies RenderWorkerSetup })
+    worker.on('message', (reply: RenderReply) => {
+      if (reply.type === 'module') {
+        moduleParts(reply.route).then(
+          (parts) => worker.postMessage({ type: 'module', id: reply.id, ...parts } satisfies RenderRequest),
+          (error: Error) => worker.postMessage({ type: 'module', id: reply.id, error: error.message } satisfies RenderRequest),
+        )
+        return
+      }
+      const request = waiting.get(reply.id)
+      waiting.delete(reply.id)
+      if ('error' in reply) request?.reject(new Error(reply.error))
+      else request?.resolve(reply.rendered)
+      idle.push(worker)
+      dispatch()
+    })
+    worker.on('error', failAll)
+    worker.on('exit', (code) => waiting.size && failAll(new Error(`a render worker stopped (exit code ${code})`)))
+    idle.push(worker)
+    return worker
+  })
+  return {
+    render(route) {
+      if (failure) return Promise.reject(failure)
+      const id = nextId++
+      const rendered = new Promise<RenderedRoute>((resolve, reject) => waiting.set(id, { resolve, reject }))
+      queue.push({ id, route })
+      dispatch()
+      return rendered
+    },
+    async close() {
+      await Promise.all(workers.map((worker) => worker.terminate()))
+    },
+  }
+}
