@@ -45,6 +45,7 @@ const broken8 = withEdit(part8, 'src/features/todos/todosSlice.js', (code) => co
 // The three states are typechecked together, as fundamentals-app.test.ts checks the real ones.
 let typechecked: Map<AppState, TypecheckedState> | undefined
 const checkInUi = (state: AppState) => checkStateInUi(workspace, state, (typechecked ??= typecheckStates(workspace, [part5, broken5, broken8])).get(state)!)
+beforeAll(() => void (typechecked = typecheckStates(workspace, [part5, broken5, broken8])), 300_000)
 
 describe('the UI flows refuse a broken app', () => {
   it('passes the real end of Part 5 and refuses it when "Clear done" marks everything done instead', async () => {

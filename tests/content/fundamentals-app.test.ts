@@ -37,10 +37,12 @@ afterAll(async () => {
   workspace?.dispose()
 })
 
-// Every state is typechecked when the first one's test needs it, in one program: a fraction of the work of
-// one program per state (sharedProgram.ts). Each test still reports its own state's problems.
+// Every state is typechecked before the tests, in one program: a fraction of the work of one program per
+// state (sharedProgram.ts). Each test still reports its own state's problems. The hook has the time of all
+// the type checks (minutes on a loaded machine).
 let typechecked: Map<AppState, TypecheckedState> | undefined
 const typecheckedState = (state: AppState) => (typechecked ??= typecheckStates(workspace, states)).get(state)!
+beforeAll(() => void typecheckedState(states[0]), 300_000)
 
 function fail(what: string, problems: string[]): void {
   if (problems.length) throw new Error(`${problems.length} ${what}:\n${problems.join('\n')}`)

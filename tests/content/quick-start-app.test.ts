@@ -58,6 +58,7 @@ function typecheckedAll(): Map<AppState, { dir: string; problems: string[] }> {
   }
   return typechecked
 }
+beforeAll(() => void typecheckedAll(), 300_000)
 
 const screen = () => within(document.body)
 const count = () => screen().getByLabelText('Count').textContent

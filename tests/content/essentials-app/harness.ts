@@ -40,6 +40,9 @@ export async function installDom(): Promise<() => unknown> {
   return () => dom.teardown(globalThis)
 }
 
+/** For a hook that typechecks all states of a tutorial at once. */
+const typecheckAllTimeout = 300_000
+
 /** A state written to `dir` and typechecked there. */
 export interface TypecheckedState {
   dir: string
@@ -136,8 +139,9 @@ export function describeTutorialApp({ root, spec, flows, expectStates }: Tutoria
 
     const used = new Set<TypeAllowance>()
     const typecheckOptions = { strict: spec.strict, relaxations: spec.relaxations, used }
-    // Every state is typechecked when the first one's test needs it: in one program, which is half the work
-    // of one program per state (../sharedProgram.ts). Each test still reports its own state's problems.
+    // Every state is typechecked before the first state's test, in one program, which is half the work of one
+    // program per state (../sharedProgram.ts); each test still reports its own state's problems. The hook has
+    // the time of all the type checks (some 20 s of CPU, minutes on a loaded machine).
     let typechecked: Map<AppState, TypecheckedState> | undefined
     const typecheckedAll = () => {
       if (!typechecked) {
@@ -147,6 +151,7 @@ export function describeTutorialApp({ root, spec, flows, expectStates }: Tutoria
       }
       return typechecked
     }
+    beforeAll(() => void typecheckedAll(), typecheckAllTimeout)
     let checked = 0
     for (const state of states) {
       const what = state.flows.length ? `typechecks, bundles, runs ${state.flows.join(', ')}` : 'typechecks'
