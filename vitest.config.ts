@@ -7,6 +7,7 @@ import { findSitePages, sitePagesModule } from './plugins/docs/sitePages.ts'
 import { siteSettings } from './site.config.ts'
 import { footer, navbar } from './navigation.config.ts'
 import { resolveChrome } from './plugins/chrome/resolveChrome.ts'
+import { LongestFirst } from './tests/longestFirst.ts'
 
 // The browser code's build-time modules, as the docs engine writes them for this site (without compiling
 // any page: a test that needs the manifest mocks it), so unit tests import src/ as the app does.
@@ -47,6 +48,7 @@ export default defineConfig({
     // tests (mostly compiling, type checking and bundling) left a core idle for five minutes.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

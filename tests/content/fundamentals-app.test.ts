@@ -14,10 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtinEnvironments } from 'vitest/runtime'
 import { classifyBlock } from '../../scripts/content/classify.ts'
 import { loadPage } from '../../scripts/content/pages.ts'
-import { createWorkspace, typecheckState, writeState, type Workspace } from './fundamentals-app/build.ts'
+import { createWorkspace, typecheckStates, type TypecheckedState, type Workspace } from './fundamentals-app/build.ts'
 import { checkStateInNode } from './fundamentals-app/checkState.ts'
 import { checkStateInUi } from './fundamentals-app/uiRunner.ts'
-import { assembleStates, loadFundamentalsPages, FUNDAMENTALS_DIR } from './fundamentals-app/listings.ts'
+import { assembleStates, loadFundamentalsPages, FUNDAMENTALS_DIR, type AppState } from './fundamentals-app/listings.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const pages = loadFundamentalsPages(root)
@@ -36,6 +36,13 @@ afterAll(async () => {
   await teardownDom?.()
   workspace?.dispose()
 })
+
+// Every state is typechecked before the tests, in one program: a fraction of the work of one program per
+// state (sharedProgram.ts). Each test still reports its own state's problems. The hook has the time of all
+// the type checks (minutes on a loaded machine).
+let typechecked: Map<AppState, TypecheckedState> | undefined
+const typecheckedState = (state: AppState) => (typechecked ??= typecheckStates(workspace, states)).get(state)!
+beforeAll(() => void typecheckedState(states[0]), 300_000)
 
 function fail(what: string, problems: string[]): void {
   if (problems.length) throw new Error(`${problems.length} ${what}:\n${problems.join('\n')}`)
@@ -72,7 +79,7 @@ describe('Redux Fundamentals app assembled from the listings', () => {
     describe(state.name, () => {
       if (state.part <= 4) {
         it(`typechecks, bundles and runs in Node (${state.listing.path})`, async () => {
-          const report = await checkStateInNode(workspace, state)
+          const report = await checkStateInNode(workspace, state, typecheckedState(state))
           fail('problem(s)', report.problems)
           // Parts 3–4 show every file before another imports it, so every state of theirs runs.
           expect(report.waitsFor).toEqual([])
@@ -85,10 +92,10 @@ describe('Redux Fundamentals app assembled from the listings', () => {
         // rewrites the store and the thunks file by file, so only its complete app, at the part's end, runs.
         it(`typechecks, and plays the UI flows where the app runs (${state.listing.path})`, async () => {
           if (state.part >= 8 && !state.end) {
-            fail('type error(s)', typecheckState(state, writeState(workspace, state)).problems)
+            fail('type error(s)', typecheckedState(state).problems)
             return
           }
-          const report = await checkStateInUi(workspace, state)
+          const report = await checkStateInUi(workspace, state, typecheckedState(state))
           fail('problem(s)', report.problems)
           if (state.end) expect(report.played.length, 'the app at the end of the part plays every flow').toBeGreaterThan(4)
         }, 60_000)
@@ -101,6 +108,9 @@ describe('a broken listing fails the check of its state (fixture: fundamentals-a
   const fixtureDir = 'tests/content/fundamentals-app/fixtures/broken'
   const fixture = assembleStates(loadFundamentalsPages(root, fixtureDir))
   const page = `${fixtureDir}/part-3-broken.md`
+  // Typechecked together, as the real states are.
+  let fixtureTypechecks: Map<AppState, TypecheckedState> | undefined
+  const checkFixtureState = (state: AppState) => checkStateInNode(workspace, state, (fixtureTypechecks ??= typecheckStates(workspace, fixture.states)).get(state)!)
 
   it('makes one state per listing and never applies the fragment', () => {
     expect(fixture.problems).toEqual([])
@@ -115,19 +125,19 @@ describe('a broken listing fails the check of its state (fixture: fundamentals-a
 
   it('fails the state whose reducer mutates, naming the listing, and passes the state that mends it', async () => {
     const [mutating, mended] = fixture.states
-    const broken = await checkStateInNode(workspace, mutating)
+    const broken = await checkFixtureState(mutating)
     expect(broken.problems).toEqual([expect.stringMatching(new RegExp(`^${page}:${mutating.listing.line}  src/features/todos/todosReducer\\.js: throws on .*todos/todoToggled`))])
-    expect((await checkStateInNode(workspace, mended)).problems).toEqual([])
+    expect((await checkFixtureState(mended)).problems).toEqual([])
   }, 60_000)
 
   it('fails a reducer that runs but computes the wrong state', async () => {
-    const report = await checkStateInNode(workspace, fixture.states[2])
+    const report = await checkFixtureState(fixture.states[2])
     expect(report.problems).toEqual([expect.stringMatching(new RegExp(`^${page}:${fixture.states[2].listing.line}  src/features/filters/filtersReducer\\.js: after .*filters/tagToggled`))])
   }, 60_000)
 
   it('fails a listing that imports a file no listing shows, naming the line of the import', async () => {
     const state = fixture.states[3]
-    const report = await checkStateInNode(workspace, state)
+    const report = await checkFixtureState(state)
     expect(report.problems).toEqual([expect.stringMatching(new RegExp(`^${page}:${state.listing.line + 4}  src/reducer\\.js:4:\\d+  TS2307`))])
     expect(report.ran).toEqual([])
   }, 60_000)

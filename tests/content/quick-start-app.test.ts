@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtinEnvironments } from 'vitest/runtime'
 import { loadPage } from '../../scripts/content/pages.ts'
-import { bundleState, createWorkspace, typecheckState, writeState, type Workspace } from './essentials-app/build.ts'
+import { bundleState, createWorkspace, typecheckStates, writeState, type Workspace } from './essentials-app/build.ts'
 import { startApp } from './essentials-app/environment.ts'
 import { listingsOf, type AppState, type FileVersion } from './essentials-app/listings.ts'
 
@@ -46,15 +46,27 @@ afterAll(async () => {
   workspace?.dispose()
 })
 
+// Both states are typechecked together, in one program (sharedProgram.ts). Not strict: the Quick Start's
+// JavaScript is written as a reader writes plain JS (an untyped selector parameter, getElementById's possible
+// null); TypeScript checks it as an editor would.
+let typechecked: Map<AppState, { dir: string; problems: string[] }> | undefined
+function typecheckedAll(): Map<AppState, { dir: string; problems: string[] }> {
+  if (!typechecked) {
+    const written = Object.values(states).map((state) => ({ state, dir: writeState(workspace, state) }))
+    const problems = typecheckStates(written, { strict: false })
+    typechecked = new Map(written.map(({ state, dir }) => [state, { dir, problems: problems.get(state)! }]))
+  }
+  return typechecked
+}
+beforeAll(() => void typecheckedAll(), 300_000)
+
 const screen = () => within(document.body)
 const count = () => screen().getByLabelText('Count').textContent
 
 /** Checks, bundles and starts a state, plays `flow` on its screen, and fails on any console error or warning. */
 async function playState(state: AppState, flow: (user: ReturnType<typeof userEvent.setup>) => Promise<void>): Promise<void> {
-  const dir = writeState(workspace, state)
-  // Not strict: the Quick Start's JavaScript is written as a reader writes plain JS (an untyped selector
-  // parameter, getElementById's possible null); TypeScript checks it as an editor would.
-  expect(typecheckState(state, dir, { strict: false })).toEqual([])
+  const { dir, problems: typeProblems } = typecheckedAll().get(state)!
+  expect(typeProblems).toEqual([])
   const { file, problems } = await bundleState(state, dir)
   expect(problems).toEqual([])
   const app = await startApp(file!)

@@ -9,7 +9,8 @@ import { waitFor } from '@testing-library/dom'
 import { pageFromSource } from '../../scripts/content/pages.ts'
 import { assembleStates, type TutorialPage, type TutorialSpec } from './essentials-app/listings.ts'
 import { checkState, installDom, type Flow } from './essentials-app/harness.ts'
-import { createWorkspace, typecheckState, writeState, type Workspace } from './essentials-app/build.ts'
+import { createWorkspace, typecheckState, typecheckStates, writeState, type Workspace } from './essentials-app/build.ts'
+import { staysInItsModule } from './sharedProgram.ts'
 import type { TypeAllowance } from './essentials-app/listings.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -62,11 +63,18 @@ afterAll(async () => {
   workspace?.dispose()
 })
 
-/** Every problem the harness finds in a fake tutorial: assembly problems, then each state's. */
+/**
+ * Every problem the harness finds in a fake tutorial: assembly problems, then each state's. As in
+ * describeTutorialApp, all states are typechecked together first.
+ */
 async function problemsOf(pages: TutorialPage[]): Promise<string[]> {
   const { states, problems } = assembleStates(pages, spec)
   const found = problems.map((problem) => `${problem.page}:${problem.line}  ${problem.message}`)
-  for (const state of states) found.push(...(await checkState(state, workspace, flows)).problems)
+  const written = states.map((state) => ({ state, dir: writeState(workspace, state) }))
+  const typeProblems = typecheckStates(written)
+  for (const { state, dir } of written) {
+    found.push(...(await checkState(state, workspace, flows, { typechecked: { dir, problems: typeProblems.get(state)! } })).problems)
+  }
   return found
 }
 
@@ -151,6 +159,26 @@ describe('tutorial app harness', () => {
     expect(problems[0]).toMatch(/src\/main\.js:3:1 .*TS18047: 'root' is possibly 'null'/)
     expect([...used]).toEqual([allowed])
   }, 60_000)
+
+  it('typechecks the states of one program as each alone: a script\'s globals in one state are not another\'s', () => {
+    const pages = tutorial(
+      [listing('src/globals.js', "var greeting = 'Hello'"), listing('src/main.js', 'export const shown = greeting')].join('\n'),
+      ['<!-- app: delete src/globals.js -->', ''].join('\n'),
+    )
+    const { states } = assembleStates(pages, spec)
+    const problems = typecheckStates(states.map((state) => ({ state, dir: writeState(workspace, state) })))
+    expect(states.map((state) => problems.get(state)!.length)).toEqual([0, 1])
+    expect(problems.get(states[1])![0]).toMatch(/src\/main\.js:1:\d+ .*TS2304: Cannot find name 'greeting'/)
+  }, 60_000)
+
+  it('shares a program only between states whose files declare nothing outside their module', () => {
+    expect(staysInItsModule('src/a.js', "export const a = 1\nimport './b.css'")).toBe(true)
+    expect(staysInItsModule('src/a.css', 'body { color: red }')).toBe(true)
+    expect(staysInItsModule('src/a.js', 'var a = 1')).toBe(false)
+    expect(staysInItsModule('src/a.ts', 'export {}\ndeclare global { var a: number }')).toBe(false)
+    expect(staysInItsModule('src/a.ts', "export {}\ndeclare module 'redux' { interface Extra { a: number } }")).toBe(false)
+    expect(staysInItsModule('src/a.js', '/// <reference types="node" />\nexport const a = 1')).toBe(false)
+  })
 
   it('fails an app that logs an error while the flows pass', async () => {
     const pages = tutorial([server, api('/api/greeting'), main("console.error('something went wrong')")].join('\n'))

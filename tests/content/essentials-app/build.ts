@@ -1,6 +1,6 @@
 /**
  * Writes an assembled Essentials app to a temporary folder, typechecks it (checkJs with the React types,
- * `strict`, one program per state) and bundles it with esbuild for the jsdom test. The packages stay external, so the
+ * `strict`; the states of a tutorial share one program) and bundles it with esbuild for the jsdom test. The packages stay external, so the
  * bundle shares React, React-Redux and MSW with the test process; three imports of the app are redirected
  * to the files in shims/ beside this one.
  */
@@ -10,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'esbuild'
 import ts from 'typescript'
+import { diagnosticsByDir, libraryCachingHost, programBatches } from '../sharedProgram.ts'
 import type { AppState, TypeAllowance, TypeRelaxations } from './listings.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -70,39 +71,50 @@ export type AppProblem = string
 
 const sourceFileCache = new Map<string, ts.SourceFile>()
 
+export interface TypecheckOptions {
+  strict?: boolean
+  relaxations?: TypeRelaxations
+  used?: Set<TypeAllowance>
+}
+
 /**
  * Typechecks one written state as one program (`strict` unless `strict: false` is passed, less what
  * `relaxations` turns off or accepts; `used` collects the accepted diagnostics' allowances). Library and
  * package files are parsed once per process.
  */
-export function typecheckState(
-  state: AppState,
-  dir: string,
-  { strict = true, relaxations = {}, used }: { strict?: boolean; relaxations?: TypeRelaxations; used?: Set<TypeAllowance> } = {},
-): AppProblem[] {
+export function typecheckState(state: AppState, dir: string, options: TypecheckOptions = {}): AppProblem[] {
+  return typecheckStates([{ state, dir }], options).get(state)!
+}
+
+/**
+ * Typechecks written states, each exactly as `typecheckState` does, but as few programs as can be (see
+ * ../sharedProgram.ts): the states of a tutorial share most of the types the checker builds.
+ */
+export function typecheckStates(written: { state: AppState; dir: string }[], { strict = true, relaxations = {}, used }: TypecheckOptions = {}): Map<AppState, AppProblem[]> {
   const turnedOff = Object.fromEntries(Object.keys(relaxations.options ?? {}).map((option) => [option, false]))
   const options = { ...appCompilerOptions, strict, ...turnedOff }
-  const rootNames = [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file)).map((file) => path.join(dir, file))
-  const host = ts.createCompilerHost(options, true)
-  const getSourceFile = host.getSourceFile.bind(host)
-  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-    if (fileName.startsWith(dir + path.sep)) return getSourceFile(fileName, languageVersion, onError, shouldCreate)
-    let cached = sourceFileCache.get(fileName)
-    if (!cached) {
-      cached = getSourceFile(fileName, languageVersion, onError, shouldCreate)
-      if (cached) sourceFileCache.set(fileName, cached)
-    }
-    return cached
-  }
-  const program = ts.createProgram({ rootNames, options, host })
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((diagnostic) => {
-      const allowance = allowanceFor(diagnostic, relaxations.accept ?? [])
-      if (allowance) used?.add(allowance)
-      return !allowance
+  const dirOf = new Map(written.map(({ state, dir }) => [state, dir]))
+  const results = new Map<AppState, AppProblem[]>()
+  for (const batch of programBatches(written.map(({ state }) => state))) {
+    const dirs = batch.map((state) => dirOf.get(state)!)
+    const rootNames = batch.flatMap((state, index) =>
+      [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file)).map((file) => path.join(dirs[index], file)),
+    )
+    const program = ts.createProgram({ rootNames, options, host: libraryCachingHost(options, dirs, sourceFileCache) })
+    const byDir = diagnosticsByDir(program, dirs)
+    batch.forEach((state, index) => {
+      const problems = byDir
+        .get(dirs[index])!
+        .filter((diagnostic) => {
+          const allowance = allowanceFor(diagnostic, relaxations.accept ?? [])
+          if (allowance) used?.add(allowance)
+          return !allowance
+        })
+        .map((diagnostic) => describeDiagnostic(diagnostic, state, dirs[index]))
+      results.set(state, problems)
     })
-    .map((diagnostic) => describeDiagnostic(diagnostic, state, dir))
+  }
+  return results
 }
 
 function allowanceFor(diagnostic: ts.Diagnostic, allowances: TypeAllowance[]): TypeAllowance | undefined {

@@ -15,9 +15,18 @@ import {
   type TutorialPage,
   type TutorialSpec,
   type TypeAllowance,
-  type TypeRelaxations,
 } from './listings.ts'
-import { bundleState, createWorkspace, slug, typecheckState, writeState, type Workspace } from './build.ts'
+import {
+  bundleState,
+  createWorkspace,
+  slug,
+  typecheckState,
+  typecheckStates,
+  writeState,
+  type AppProblem,
+  type TypecheckOptions,
+  type Workspace,
+} from './build.ts'
 import { startApp } from './environment.ts'
 
 /** A record of what the flows did, for the test's report. */
@@ -31,15 +40,27 @@ export async function installDom(): Promise<() => unknown> {
   return () => dom.teardown(globalThis)
 }
 
-/** Typecheck, bundle, run: every problem of one state, or the flows' log. */
+/** For a hook that typechecks all states of a tutorial at once. */
+const typecheckAllTimeout = 300_000
+
+/** A state written to `dir` and typechecked there. */
+export interface TypecheckedState {
+  dir: string
+  problems: AppProblem[]
+}
+
+function typecheckedState(state: AppState, dir: string, options: TypecheckOptions): TypecheckedState {
+  return { dir, problems: typecheckState(state, dir, options) }
+}
+
+/** Typecheck (unless `typechecked` brings the result), bundle, run: every problem of one state, or the flows' log. */
 export async function checkState(
   state: AppState,
   workspace: Workspace,
   flows: Record<string, Flow>,
-  options: { strict?: boolean; relaxations?: TypeRelaxations; used?: Set<TypeAllowance> } = {},
+  options: TypecheckOptions & { typechecked?: TypecheckedState } = {},
 ): Promise<{ problems: string[]; log: FlowLog }> {
-  const dir = writeState(workspace, state)
-  const typeProblems = typecheckState(state, dir, options)
+  const { dir, problems: typeProblems } = options.typechecked ?? typecheckedState(state, writeState(workspace, state), options)
   if (typeProblems.length) return { problems: typeProblems.map((problem) => `type error: ${problem}`), log: [] }
   if (state.flows.length === 0) return { problems: [], log: ['typechecked (the app cannot start here)'] }
   const { file, problems: bundleProblems } = await bundleState(state, dir)
@@ -117,11 +138,25 @@ export function describeTutorialApp({ root, spec, flows, expectStates }: Tutoria
     })
 
     const used = new Set<TypeAllowance>()
+    const typecheckOptions = { strict: spec.strict, relaxations: spec.relaxations, used }
+    // Every state is typechecked before the first state's test, in one program, which is half the work of one
+    // program per state (../sharedProgram.ts); each test still reports its own state's problems. The hook has
+    // the time of all the type checks (some 20 s of CPU, minutes on a loaded machine).
+    let typechecked: Map<AppState, TypecheckedState> | undefined
+    const typecheckedAll = () => {
+      if (!typechecked) {
+        const written = states.map((state) => ({ state, dir: writeState(workspace, state) }))
+        const problems = typecheckStates(written, typecheckOptions)
+        typechecked = new Map(written.map(({ state, dir }) => [state, { dir, problems: problems.get(state)! }]))
+      }
+      return typechecked
+    }
+    beforeAll(() => void typecheckedAll(), typecheckAllTimeout)
     let checked = 0
     for (const state of states) {
       const what = state.flows.length ? `typechecks, bundles, runs ${state.flows.join(', ')}` : 'typechecks'
       it(`${state.name}: ${what} (${state.files.size} files)`, async () => {
-        const { problems: stateProblems, log } = await checkState(state, workspace, flows, { strict: spec.strict, relaxations: spec.relaxations, used })
+        const { problems: stateProblems, log } = await checkState(state, workspace, flows, { typechecked: typecheckedAll().get(state) })
         checked++
         fail('problem(s)', stateProblems)
         expect(log.length).toBeGreaterThan(0)

@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { build, type Plugin } from 'esbuild'
 import ts from 'typescript'
+import { diagnosticsByDir, libraryCachingHost, programBatches } from '../sharedProgram.ts'
 import { whereFrom, type AppState } from './listings.ts'
 
 export const appCompilerOptions: ts.CompilerOptions = {
@@ -43,6 +44,7 @@ export interface Workspace {
 export function createWorkspace(root: string): Workspace {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fundamentals-app-'))
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  writeFileSync(path.join(dir, GLOBALS_FILE), globalsSource)
   return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
@@ -54,7 +56,6 @@ export function writeState(workspace: Workspace, state: AppState): string {
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, code.endsWith('\n') ? code : code + '\n')
   }
-  writeFileSync(path.join(dir, GLOBALS_FILE), globalsSource)
   return dir
 }
 
@@ -66,29 +67,46 @@ const libraryFiles = new Map<string, ts.SourceFile>()
  */
 const jsOnlyTypeNoise = /\btype 'unknown'/
 
+/** A state written to `dir` and typechecked there. */
+export interface TypecheckedState {
+  dir: string
+  /** Type errors, each as `content/…md:LINE  src/x.js:7:3  TS2339: …`. */
+  problems: string[]
+  /**
+   * A state in the middle of a part may import a file the same part shows further down (a page may show
+   * App.jsx before TodoList.jsx): that one "cannot find module" is not an error of the state, and `waitsFor`
+   * names such files.
+   */
+  waitsFor: string[]
+}
+
+/** Writes the state and typechecks it (with the globals of the workspace). */
+export function typecheckState(workspace: Workspace, state: AppState): TypecheckedState {
+  return typecheckStates(workspace, [state]).get(state)!
+}
+
 /**
- * Type errors of the state, each as `content/…md:LINE  src/x.js:7:3  TS2339: …`. A state in the middle of a
- * part may import a file the same part shows further down (a page may show App.jsx before TodoList.jsx): that
- * one "cannot find module" is not an error of the state, and `waitsFor` names such files.
+ * Writes the states and typechecks each exactly as `typecheckState` does, but in as few programs as can be
+ * (see ../sharedProgram.ts): the states of the tutorial share most of the types the checker builds.
  */
-export function typecheckState(state: AppState, dir: string): { problems: string[]; waitsFor: string[] } {
-  const sources = [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file))
-  const host = ts.createCompilerHost(appCompilerOptions, true)
-  const getSourceFile = host.getSourceFile.bind(host)
-  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-    if (fileName.startsWith(dir + path.sep)) return getSourceFile(fileName, languageVersion, onError, shouldCreate)
-    let cached = libraryFiles.get(fileName)
-    if (!cached) {
-      cached = getSourceFile(fileName, languageVersion, onError, shouldCreate)
-      if (cached) libraryFiles.set(fileName, cached)
-    }
-    return cached
+export function typecheckStates(workspace: Workspace, states: AppState[]): Map<AppState, TypecheckedState> {
+  const dirOf = new Map(states.map((state) => [state, writeState(workspace, state)]))
+  const results = new Map<AppState, TypecheckedState>()
+  for (const batch of programBatches(states)) {
+    const dirs = batch.map((state) => dirOf.get(state)!)
+    const rootNames = batch.flatMap((state, index) => [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file)).map((file) => path.join(dirs[index], file)))
+    rootNames.push(path.join(workspace.dir, GLOBALS_FILE))
+    const program = ts.createProgram({ rootNames, options: appCompilerOptions, host: libraryCachingHost(appCompilerOptions, dirs, libraryFiles) })
+    const byDir = diagnosticsByDir(program, dirs)
+    batch.forEach((state, index) => results.set(state, { dir: dirs[index], ...describeDiagnostics(state, dirs[index], byDir.get(dirs[index])!) }))
   }
-  const rootNames = [...sources, GLOBALS_FILE].map((file) => path.join(dir, file))
-  const program = ts.createProgram({ rootNames, options: appCompilerOptions, host })
+  return results
+}
+
+function describeDiagnostics(state: AppState, dir: string, diagnostics: ts.Diagnostic[]): { problems: string[]; waitsFor: string[] } {
   const problems: string[] = []
   const waitsFor: string[] = []
-  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+  for (const diagnostic of diagnostics) {
     const text = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ')}`
     if (jsOnlyTypeNoise.test(text)) continue
     if (!diagnostic.file || diagnostic.start === undefined) {

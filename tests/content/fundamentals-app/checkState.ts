@@ -4,7 +4,7 @@
  */
 import { pathToFileURL } from 'node:url'
 import { compose } from 'redux'
-import { bundleModules, typecheckState, writeState, type Workspace } from './build.ts'
+import { bundleModules, typecheckState, type Workspace } from './build.ts'
 import type { AppState } from './listings.ts'
 import { nodeModules, runNodeChecks, type AppModules } from './nodeChecks.ts'
 
@@ -19,9 +19,9 @@ export interface StateReport {
 
 type DevToolsWindow = Window & { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose }
 
-export async function checkStateInNode(workspace: Workspace, state: AppState): Promise<StateReport> {
-  const dir = writeState(workspace, state)
-  const { problems, waitsFor } = typecheckState(state, dir)
+/** `typechecked`: the state already written and typechecked (by `typecheckStates`, with others). */
+export async function checkStateInNode(workspace: Workspace, state: AppState, typechecked = typecheckState(workspace, state)): Promise<StateReport> {
+  const { dir, problems, waitsFor } = typechecked
   if (problems.length || waitsFor.length) return { problems, waitsFor, ran: [] }
 
   const present = Object.fromEntries(Object.entries(nodeModules).filter(([, file]) => state.files.has(file)))

@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Plugin } from 'esbuild'
-import { bundleModules, typecheckState, writeState, type Workspace } from './build.ts'
+import { bundleModules, typecheckState, type Workspace } from './build.ts'
 import type { AppState } from './listings.ts'
 import { tasksRegistry } from './shims/registry.ts'
 import { playTasksFlows } from './uiFlows.ts'
@@ -68,9 +68,9 @@ function exportComingInPart(state: AppState, problem: string): string | undefine
 
 let loads = 0
 
-export async function checkStateInUi(workspace: Workspace, state: AppState): Promise<UiReport> {
-  const dir = writeState(workspace, state)
-  const checked = typecheckState(state, dir)
+/** `checked`: the state already written and typechecked (by `typecheckStates`, with others). */
+export async function checkStateInUi(workspace: Workspace, state: AppState, checked = typecheckState(workspace, state)): Promise<UiReport> {
+  const { dir } = checked
   const waitsFor = [...checked.waitsFor]
   const problems = checked.problems.filter((problem) => {
     const coming = exportComingInPart(state, problem)

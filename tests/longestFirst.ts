@@ -1,0 +1,34 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/**
+ * The test files that take longest, longest first (per-file times of a fresh-clone CI run): they start first,
+ * so the two workers do not end with one of them alone on a minute-long file. Vitest orders by its results
+ * cache (node_modules/.vite/vitest), which a fresh clone lacks; it then runs larger files first, and these,
+ * short files that compile, typecheck and run whole apps, came last.
+ */
+export const longestFiles = [
+  'tests/content/essentials-app.test.ts',
+  'tests/content/fundamentals-app.test.ts',
+  'tests/content/content.test.ts',
+  'tests/content/runCheck.test.ts',
+  'tests/content/javascriptTabs.test.ts',
+  'tests/content/fundamentals-app-ui.test.ts',
+  'tests/search/queries.test.ts',
+  'tests/prerender/swapFolder.test.ts',
+  'tests/prerender/failedBuild.test.ts',
+  'tests/content/tutorialApp.test.ts',
+  'tests/src/search/ranking.test.ts',
+  'tests/content/quick-start-app.test.ts',
+]
+
+/** Vitest's order, with the files above first. */
+export class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = longestFiles.findIndex((name) => file.moduleId.endsWith(`/${name}`))
+      return index === -1 ? longestFiles.length : index
+    }
+    // Array.prototype.sort is stable: the other files keep Vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
+  }
+}
