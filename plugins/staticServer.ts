@@ -33,6 +33,18 @@ export interface StaticServerOptions {
 }
 
 /** Which file answers a request path, and with what status. */
+/**
+ * Whether `file` is a file now: one stat, never an exception, as a file may vanish at any moment (a
+ * rebuild's swap; `existsSync` then `statSync` threw when it went between the two, and took the server down).
+ */
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
+
 export function resolveStaticFile(root: string, urlPath: string): { file: string; status: number } | null {
   let pathname: string
   try {
@@ -42,7 +54,6 @@ export function resolveStaticFile(root: string, urlPath: string): { file: string
   }
   const base = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''))
   if (!base.startsWith(root)) return null
-  const isFile = (file: string) => existsSync(file) && statSync(file).isFile()
   for (const candidate of [base, path.join(base, 'index.html'), base.replace(/\/$/, '') + '.html']) {
     if (isFile(candidate)) return { file: candidate, status: 200 }
   }
@@ -72,7 +83,7 @@ export function precompressedFile(file: string, acceptEncoding: string | undefin
     ['gzip', '.gz'],
   ] as const) {
     if (!accepted.has(encoding) && !(encoding === 'gzip' && accepted.has('x-gzip'))) continue
-    if (existsSync(file + suffix) && statSync(file + suffix).isFile()) return { file: file + suffix, encoding }
+    if (isFile(file + suffix)) return { file: file + suffix, encoding }
   }
   return null
 }
