@@ -4,7 +4,8 @@ import { baseUrl, launchBrowser, openPage, screenshot, waitForHydration } from '
 
 // The prerendered site as a static host serves it (tests/e2e/globalSetup.ts: plugins/staticServer.ts with
 // dist/_headers): every route is a page of its own that reads fully without JavaScript, hydrates without
-// a single console message in either colour mode, and runs under the Content-Security-Policy.
+// a single console message in either colour mode (hydration.test.ts, in the group that times nothing), and
+// runs under the Content-Security-Policy.
 
 let browser: Browser
 let routes: string[]
@@ -91,36 +92,6 @@ describe('the prerendered site', () => {
   })
 })
 
-/** Loads every route in one page and returns what went wrong while each hydrated, as `route: message`. */
-async function hydrateEveryRoute(mode: 'light' | 'dark', paths: string[]): Promise<string[]> {
-  const { context, page, consoleMessages } = await openPage(browser)
-  await context.addInitScript((theme) => {
-    localStorage.setItem('theme', theme)
-    const violations: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = [])
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
-  }, mode)
-  const problems: string[] = []
-  for (const path of paths) {
-    consoleMessages.length = 0
-    const response = await page.goto(path, { waitUntil: 'domcontentloaded' })
-    const hydrated = await waitForHydration(page).then(
-      () => true,
-      () => false,
-    )
-    if (!hydrated) problems.push(`${path}: did not finish hydrating within 20 s`)
-    if ((await page.evaluate(() => document.documentElement.dataset.theme)) !== mode) problems.push(`${path}: not in ${mode} mode`)
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
-    // The not-found page's own 404 status is the one message Chromium logs for it.
-    const ownStatus = response?.status() === 404 ? consoleMessages.findIndex((m) => m.text.includes('status of 404')) : -1
-    const messages = consoleMessages.filter((m, i) => i !== ownStatus && ['error', 'warning', 'pageerror'].includes(m.type))
-    for (const m of messages) problems.push(`${path}: ${m.type}: ${m.text}`)
-    for (const v of violations) problems.push(`${path}: CSP violation: ${v}`)
-  }
-  await screenshot(page, `prerender-hydrated-${mode}`)
-  await context.close()
-  return problems
-}
-
 describe('code blocks below the fold', () => {
   // code.css skips laying out a code block until it nears the viewport (content-visibility), holding its
   // place at the height its line count gives: when it is laid out, nothing below it may move.
@@ -146,20 +117,6 @@ describe('code blocks below the fold', () => {
 })
 
 describe('hydration', () => {
-  it('hydrates every route in light mode, and a page of each kind and section in dark mode, without a console error or warning, and without a CSP violation', async () => {
-    // Besides every route: an unknown address (404.html), a query the page may read, a trailing slash.
-    const extra = ['/no/such/page', '/search?q=store', '/api/store/']
-    // Dark mode changes what the theme renders, the same on every page of a kind: the first page of each
-    // section, every site page and the extra addresses (the whole list in dark doubled the test's time).
-    const sections = new Map<string, string>()
-    for (const route of routes) if (!sections.has(route.split('/')[1])) sections.set(route.split('/')[1], route)
-    const darkSample = [...new Set([...sections.values(), ...routes.filter((route) => !route.slice(1).includes('/')), ...extra])]
-    expect(darkSample.length).toBeGreaterThan(10)
-    // The two modes side by side: one page each, reused from route to route.
-    const [light, dark] = await Promise.all([hydrateEveryRoute('light', [...routes, ...extra]), hydrateEveryRoute('dark', darkSample)])
-    expect({ light, dark }).toEqual({ light: [], dark: [] })
-  }, 300_000)
-
   it('sends the Content-Security-Policy, whose script hash allows the inline colour-mode script', async () => {
     const response = await get('/api/store')
     const policy = response.headers.get('content-security-policy') ?? ''
