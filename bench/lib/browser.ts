@@ -10,7 +10,7 @@ import type { ServerLog } from '../sections/readerFigures.ts'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** The flags this sandboxed, offline machine needs (same list as tests/e2e/browser.ts). */
+/** The flags this sandboxed, offline machine needs (tests/e2e/browser.ts launches with them too). */
 export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',

@@ -15,7 +15,7 @@ const loadTypescript = () => (typescript ??= import('typescript').then((module) 
 
 const blankLine = '//__BLANK_LINE__'
 
-const compilerOptions = (ts: typeof import('typescript')): ts.CompilerOptions => ({
+export const compilerOptions = (ts: typeof import('typescript')): ts.CompilerOptions => ({
   target: ts.ScriptTarget.ESNext,
   module: ts.ModuleKind.ESNext,
   jsx: ts.JsxEmit.Preserve,

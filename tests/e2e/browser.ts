@@ -3,6 +3,7 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { inject, onTestFinished } from 'vitest'
 import { isWaiting, takePage } from './pagePool.ts'
+import { chromiumFlags } from '../../bench/lib/browser.ts'
 
 export const baseUrl = () => inject('baseUrl')
 export const artifactsDir = path.resolve(import.meta.dirname, '../../artifacts')
@@ -31,16 +32,7 @@ export function launchBrowser(): Promise<Browser> {
     .launch({
       executablePath: chromiumPath,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: chromiumFlags,
     })
     .then((browser) => {
       browser.close = async () => {

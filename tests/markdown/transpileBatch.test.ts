@@ -4,17 +4,11 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { transpileBatch, type TranspileInput } from '../../plugins/markdown/transpileBatch.ts'
 import { findMarkdownFiles } from '../../plugins/contentFiles.ts'
+import { compilerOptions as typescriptOptions } from '../../plugins/markdown/typescriptToJavaScript.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 // The options typescriptToJavaScript.ts gives.
-const compilerOptions: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ESNext,
-  module: ts.ModuleKind.ESNext,
-  jsx: ts.JsxEmit.Preserve,
-  removeComments: false,
-  verbatimModuleSyntax: false,
-  isolatedModules: true,
-}
+const compilerOptions = typescriptOptions(ts)
 /** What transpileModule makes of each block alone: what the batch must give. */
 const alone = (inputs: TranspileInput[]) =>
   inputs.map(({ code, language }) => {
