@@ -27,7 +27,8 @@ async function serveDist() {
   const root = path.resolve(import.meta.dirname, '../../dist')
   if (!existsSync(path.join(root, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the e2e tests')
   const { server, url } = await startStaticServer({ root })
-  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  // Every connection dropped: a pooled page keeps its keep-alive socket open, and close() would wait for it.
+  return { url, close: () => new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections())) }
 }
 
 async function buildVariants() {

@@ -80,5 +80,6 @@ export async function variantSite(dir: string, name: VariantName, timeoutMs = 24
   const { code, errors } = JSON.parse(readFileSync(done, 'utf8')) as { code: number | null; errors: string }
   if (code !== 0) throw new Error(`The build with ${name} settings failed (exit ${code}):\n${errors}`)
   const { server, url } = await startStaticServer({ root: path.join(dir, deployed) })
-  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  // Every connection dropped: a pooled page keeps its keep-alive socket open, and close() would wait for it.
+  return { url, close: () => new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections())) }
 }
