@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { SearchResponse } from '../../shared/searchTypes.ts'
 import type { GroupLimits } from './groupResults.ts'
 import type { SearchEngine } from './searchEngine.ts'
+import { keepShownPages } from './keepShownPages.ts'
 
 export interface SearchState {
   /** The query the results answer (the previous results stay on screen while the next ones load). */
@@ -37,11 +38,13 @@ export function useSearchResults(engine: SearchEngine, query: string, limits: Gr
     engine.search(trimmed, { maxGroups: Math.max(maxGroups, COUNTED_PAGES), maxHitsPerGroup, shown: maxGroups }).then(
       (response) => {
         if (!current) return
-        setState({
-          query: trimmed,
-          response: { ...response, groups: response.groups.slice(0, maxGroups) },
-          total: response.groups.length,
-          loading: false,
+        setState((previous) => {
+          // The full index's answer to what the first index answered: the pages shown keep their places.
+          const groups =
+            previous.query === trimmed && previous.response?.partial && !response.partial
+              ? keepShownPages(previous.response.groups, response.groups, maxGroups)
+              : response.groups.slice(0, maxGroups)
+          return { query: trimmed, response: { ...response, groups }, total: response.groups.length, loading: false }
         })
         // Answered from the titles and headings while the full index loads: ask again once it is there.
         if (response.partial)
