@@ -13,7 +13,7 @@ import { isMdxFile } from '../markdown/mdx/format.ts'
 import { bodyJson } from './pageModule.ts'
 import { compileInWorkers, compileThreads, type LocalReply, type WorkerReply } from './compileWorkers.ts'
 import { createBodySpill } from './bodySpill.ts'
-import { javascriptTabsFor } from '../markdown/tabsWorker.ts'
+import { compileOnThisThread } from './compileOnThisThread.ts'
 
 /**
  * A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). It keeps
@@ -106,15 +106,6 @@ export function createContentStore(
     let source = sources.get(file)
     if (source === undefined) sources.set(file, (source = readSource(file, path.relative(options.root, file))))
     return source
-  }
-
-  /** A file and its source, or nothing when it cannot be read (its compile reports why). */
-  const readablePage = (file: string) => {
-    try {
-      return [{ file, source: sourceOf(file) }]
-    } catch {
-      return []
-    }
   }
 
   const store = {
@@ -273,22 +264,9 @@ export function createContentStore(
         await compileInWorkers(files, setup, threads, onResult, compileHere)
         return errors
       }
-      // The pages' JavaScript tabs made on a worker meanwhile, handed every block before the first page.
-      const compiler = await pipeline
-      const tabs = options.codeTabs ? javascriptTabsFor(store.files().flatMap(readablePage), compiler.codeResultsKept) : undefined
-      if (tabs) compiler.useTranspiler((code, language, configFile) => tabs.javascriptOf({ code, language, configFile }))
-      try {
-        for (const file of store.files()) {
-          await store.compile(file).catch((error: unknown) => {
-            if (!(error instanceof PageError)) throw error
-            errors.push(...error.problems)
-          })
-        }
-      } finally {
-        compiler.useTranspiler(undefined)
-        await tabs?.close()
-      }
-      return errors
+      // This thread, with the JavaScript tabs on a worker beside it (compileOnThisThread.ts).
+      const compile = (file: string) => store.compile(file)
+      return compileOnThisThread({ files: store.files(), sourceOf, compile, pipeline: await pipeline, codeTabs: Boolean(options.codeTabs) })
     },
 
     /** How many times a page was compiled (each page once per source). */

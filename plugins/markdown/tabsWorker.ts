@@ -105,20 +105,20 @@ export function startJavascriptTabs(): JavascriptTabs {
 
 /**
  * A worker for a build's pages (absolute path and source), handed their TypeScript blocks ahead in file
- * order; undefined when it would have nothing to do (every page's tabs kept by the code cache, or no
- * TypeScript block) or no core of its own to do it on.
+ * order, and the pages it was handed blocks of; undefined when it would have nothing to do (every page's
+ * tabs kept by the code cache, or no TypeScript block) or no core of its own to do it on.
  */
 export function javascriptTabsFor(
   pages: readonly { file: string; source: string }[],
   kept: (source: string) => boolean,
-): JavascriptTabs | undefined {
+): { tabs: JavascriptTabs; handedOver: Set<string> } | undefined {
   if (availableParallelism() < 2 || process.env.DOCS_TABS_THREAD === '0') return undefined
   const ahead = pages
     .filter(({ source }) => !kept(source))
-    .map(({ file, source }) => typescriptFences(source).map((fence) => ({ ...fence, configFile: file })))
-    .filter((blocks) => blocks.length)
+    .map(({ file, source }) => ({ file, blocks: typescriptFences(source).map((fence) => ({ ...fence, configFile: file })) }))
+    .filter(({ blocks }) => blocks.length)
   if (!ahead.length) return undefined
   const tabs = startJavascriptTabs()
-  for (const blocks of ahead) tabs.prefetch(blocks)
-  return tabs
+  for (const { blocks } of ahead) tabs.prefetch(blocks)
+  return { tabs, handedOver: new Set(ahead.map(({ file }) => file)) }
 }

@@ -65,8 +65,9 @@ describe('typescriptFences', () => {
 describe('the JavaScript tabs worker', () => {
   it("gives each block of the site's pages the JavaScript typescriptToJavaScript gives it here", async () => {
     const some = pages.filter(({ source }) => typescriptFences(source).length).slice(0, 6)
-    const tabs = javascriptTabsFor(some, () => false)
-    expect(tabs).toBeDefined()
+    const worker = javascriptTabsFor(some, () => false)
+    expect([...worker!.handedOver]).toEqual(some.map(({ file }) => file))
+    const tabs = worker?.tabs
     try {
       const blocks = some.flatMap(({ file, source }) => typescriptFences(source).map((block) => ({ ...block, configFile: file })))
       expect(blocks.length).toBeGreaterThan(5)
