@@ -13,6 +13,7 @@ import { isMdxFile } from '../markdown/mdx/format.ts'
 import { bodyJson } from './pageModule.ts'
 import { compileInWorkers, compileThreads, type LocalReply, type WorkerReply } from './compileWorkers.ts'
 import { createBodySpill } from './bodySpill.ts'
+import { compileOnThisThread } from './compileOnThisThread.ts'
 
 /**
  * A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). It keeps
@@ -263,13 +264,9 @@ export function createContentStore(
         await compileInWorkers(files, setup, threads, onResult, compileHere)
         return errors
       }
-      for (const file of store.files()) {
-        await store.compile(file).catch((error: unknown) => {
-          if (!(error instanceof PageError)) throw error
-          errors.push(...error.problems)
-        })
-      }
-      return errors
+      // This thread, with the JavaScript tabs on a worker beside it (compileOnThisThread.ts).
+      const compile = (file: string) => store.compile(file)
+      return compileOnThisThread({ files: store.files(), sourceOf, compile, pipeline: await pipeline, codeTabs: Boolean(options.codeTabs) })
     },
 
     /** How many times a page was compiled (each page once per source). */

@@ -36,6 +36,8 @@ export interface PageCodeResults {
 export interface CodeCache {
   /** The kept results of a page with this source (none on its first build). */
   forPage(source: string): PageCodeResults
+  /** Whether results of a page with this source are kept (it was built before). */
+  has(source: string): boolean
 }
 
 /**
@@ -46,10 +48,14 @@ export function createCodeCache(folder: string, root: string): CodeCache | undef
   if (process.env.DOCS_CODE_CACHE === 'off') return undefined
   const versions = makers.map((name) => `${name}@${installedVersion(name, root)}`)
   const tag = `${hash(makersSource())}\0${versions.join('\0')}\0`
+  const fileOf = (source: string) => {
+    const name = hash(tag + source)
+    return path.join(folder, name.slice(0, 2), `${name}.json`)
+  }
   return {
+    has: (source) => existsSync(fileOf(source)),
     forPage(source) {
-      const name = hash(tag + source)
-      const file = path.join(folder, name.slice(0, 2), `${name}.json`)
+      const file = fileOf(source)
       let kept: Record<string, string> = {}
       try {
         kept = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>

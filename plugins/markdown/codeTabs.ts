@@ -19,7 +19,15 @@ import { javascriptTitle, prettierSettingsOf, TranspileError, typescriptToJavaSc
 export interface CodeTabsOptions {
   /** The file Prettier's settings are looked up from; default: the page itself (Prettier walks up from it). */
   prettierConfigFile?: string
+  /**
+   * What makes a block's JavaScript, when not typescriptToJavaScript on this thread: a build's worker
+   * (tabsWorker.ts), the same function run there. Asked when the block is asked for.
+   */
+  transpiler?: () => Transpile | undefined
 }
+
+/** typescriptToJavaScript's signature: the JavaScript of a block, '' when it has none, TranspileError when it does not parse. */
+export type Transpile = (code: string, language: 'ts' | 'tsx', prettierConfigFile: string) => Promise<string>
 
 const transpiled = new Map<string, Promise<string>>()
 
@@ -38,7 +46,8 @@ export function remarkCodeTabs(options: CodeTabsOptions = {}) {
       found.map(async ({ node, parent, language }) => {
         const key = `${language}\0${configFile}\0${node.value}`
         const transpile = () => {
-          if (!transpiled.has(key)) transpiled.set(key, typescriptToJavaScript(node.value, language, configFile))
+          const made = options.transpiler?.() ?? typescriptToJavaScript
+          if (!transpiled.has(key)) transpiled.set(key, made(node.value, language, configFile))
           return transpiled.get(key)!
         }
         const results = file.data.codeResults

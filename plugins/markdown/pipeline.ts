@@ -19,7 +19,7 @@ import { resolveMarkdownOptions, type MarkdownOptions } from './options.ts'
 import { remarkHeadingIds } from './headingIds.ts'
 import { remarkToc, type TocLevels } from './toc.ts'
 import { remarkCodeBlocks } from './codeBlocks.ts'
-import { remarkCodeTabs } from './codeTabs.ts'
+import { remarkCodeTabs, type Transpile } from './codeTabs.ts'
 import { rehypeLinks, rehypeCollectIds, type LinkRecord } from './links.ts'
 import { fileToRoute } from '../../shared/routes.ts'
 import { rehypeImages } from './images.ts'
@@ -115,6 +115,10 @@ export interface MarkdownPipeline {
   compilePartial(source: string, absolutePath: string): Promise<CompiledPartial>
   /** Whether a file is read as MDX under the pipeline's `format`. */
   isMdx(absolutePath: string): boolean
+  /** Makes the JavaScript tabs with this from now on (a build's worker: tabsWorker.ts); undefined: on this thread. */
+  useTranspiler(transpile: Transpile | undefined): void
+  /** Whether the code cache holds a page with this source (its JavaScript tabs need no transpiling). */
+  codeResultsKept(source: string): boolean
 }
 
 /** The pipeline's markdown parser (front matter, GFM, directives), without its transforms; the content checks read pages with it. */
@@ -144,6 +148,7 @@ export function contentSteps(
   options: PipelineOptions,
   highlighter: ReturnType<typeof createCodeHighlighter>,
   kind: 'page' | 'partial' = 'page',
+  transpiler?: () => Transpile | undefined,
 ) {
   const remark: PluggableList = [
     ...(kind === 'page' ? [remarkFrontMatter] : []),
@@ -153,7 +158,7 @@ export function contentSteps(
     remarkHeadingIds,
     ...(kind === 'page' ? [[remarkToc, options.toc] as Pluggable] : []),
     ...(options.remarkPlugins ?? []),
-    ...(options.codeTabs ? [remarkCodeTabs] : []),
+    ...(options.codeTabs ? [[remarkCodeTabs, { transpiler }] as Pluggable] : []),
     [remarkCodeBlocks, { highlighter }],
   ]
   const pagesFolder = options.pagesDir && path.relative(options.contentDir, options.pagesDir).split(path.sep).join('/')
@@ -173,7 +178,9 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
   const highlighter = createCodeHighlighter({ remember: options.incremental })
   const codeCache = options.codeCacheDir ? createCodeCache(options.codeCacheDir, options.root) : undefined
   const markdown = resolveMarkdownOptions(options.markdown)
-  const steps = contentSteps(options, highlighter)
+  let transpile: Transpile | undefined
+  const transpiler = () => transpile
+  const steps = contentSteps(options, highlighter, 'page', transpiler)
   // Raw HTML is CommonMark's alone: in MDX it is JSX, which the MDX compiler reads.
   const processor = createMarkdownParser()
     .use(steps.remark)
@@ -184,7 +191,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
   let mdxCompiler: Promise<MdxCompiler> | undefined
   const mdx = () =>
     (mdxCompiler ??= import('./mdx/mdxCompiler.ts').then(({ createMdxCompiler }) =>
-      createMdxCompiler(options, steps, contentSteps(options, highlighter, 'partial')),
+      createMdxCompiler(options, steps, contentSteps(options, highlighter, 'partial', transpiler)),
     ))
   const isMdx = (absolutePath: string) => isMdxFile(absolutePath, options.format ?? 'detect')
   const incremental = options.incremental ? createIncrementalParser(createSyntaxParser()) : undefined
@@ -210,6 +217,8 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
 
   return {
     isMdx,
+    useTranspiler: (chosen) => void (transpile = chosen),
+    codeResultsKept: (source) => codeCache?.has(source) ?? false,
     async compile(source, absolutePath, route) {
       const file = newFile(source, absolutePath)
       if (route !== undefined) file.data.route = route

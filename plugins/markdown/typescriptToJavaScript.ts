@@ -1,11 +1,14 @@
+import { createRequire } from 'node:module'
 import type ts from 'typescript'
 import * as prettier from 'prettier'
 import { transpileBatch, type TranspileInput, type TranspileOutput } from './transpileBatch.ts'
 
 // typescript is loaded with the first block that needs it: a build whose JavaScript tabs all come from
-// the code cache (codeCache.ts) never loads its 9 MB.
+// the code cache (codeCache.ts) never loads its 9 MB. It is CommonJS, loaded with `require`: through
+// `import()` Node's ESM loader first read all 9 MB for its module format and then for its export names
+// (~1.2 s of the JavaScript tabs' worker's start, in a profile at load 10–15).
 let typescript: Promise<typeof ts> | undefined
-const loadTypescript = () => (typescript ??= import('typescript').then((module) => module.default))
+const loadTypescript = () => (typescript ??= Promise.resolve().then(() => createRequire(import.meta.url)('typescript') as typeof ts))
 
 // The JavaScript tab of a TypeScript example, made at build time from the block itself, so it cannot drift
 // from the TypeScript the content checks typecheck. As remark-typescript-tools makes it: the TypeScript
