@@ -16,6 +16,7 @@ export const longestE2eFiles = [
   'tests/e2e/readers.test.ts',
   'tests/e2e/docusaurusPages.test.ts',
   'tests/e2e/oldAddresses.test.ts',
+  'tests/e2e/navigation.test.ts',
   'tests/e2e/docusaurusModules.test.ts',
   'tests/e2e/earlyTaps.test.ts',
   'tests/budgets/benchHarness.test.ts',
