@@ -4,10 +4,11 @@ import { launchBrowser, openPage, screenshot } from './browser.ts'
 import { MEASUREMENT_ID, variantSite } from './variantBuilds.ts'
 
 // The router shell in real Chromium against the production build, what holds a page to a deadline:
-// preload before switch, the progress bar, page loader and Retry, prefetching in idle time; and page
-// views (against a second build made with GTAG_ID set, exactly as a deployment would build it). One
-// file at a time (vitest.e2e.config.ts): another file's rendering beside it would make a page late.
-// Paths, scrolling and focus, prefetching on intent: navigation.test.ts.
+// preload before switch, the progress bar, page loader and Retry, focus two frames after a navigation,
+// prefetching in idle time; and page views (against a second build made with GTAG_ID set, exactly as a
+// deployment would build it). One file at a time (vitest.e2e.config.ts): another file's rendering beside
+// it would make a page late.
+// Paths, scrolling and hash targets, prefetching on intent: navigation.test.ts.
 
 /**
  * A fixed wait, for two uses only: a route handler holding back a response (a slow network), and a
@@ -194,6 +195,63 @@ describe('preload before switch', () => {
     expect(new Set(attempts).size).toBe(attempts.length)
     expect(attempts.at(-1)).toMatch(/\?attempt=\d+$/)
     expect(consoleMessages.filter((m) => m.type === 'pageerror')).toEqual([])
+  })
+})
+
+// Beside another file, the app's focus can come later than the two frames this test allows it (in a
+// two-at-a-time run at load 15–20, focus was still on <body> two frames after the new heading).
+describe('focus after a navigation', () => {
+  it('forward navigation focuses and announces the new page; back/forward restores the position without moving focus', async () => {
+    const { page } = await openPage(browser)
+    await page.goto('/api/store')
+    // The reader scrolled down, then follows a link (clicked without Playwright scrolling to it).
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    const leftAt = await page.evaluate(() => window.scrollY)
+    expect(leftAt).toBe(1500)
+    // Where focus is as the new heading enters the DOM, and in the second frame after it.
+    await page.evaluate(() => {
+      const w = window as unknown as { focusAtArrival?: string; focusTwoFramesLater?: string }
+      const focused = () => `${document.activeElement?.tagName}:${document.activeElement?.textContent}`
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent !== 'createStore') return
+        observer.disconnect()
+        w.focusAtArrival = focused()
+        requestAnimationFrame(() => requestAnimationFrame(() => (w.focusTwoFramesLater = focused())))
+      })
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
+    await contentLink(page, '/api/createstore').evaluate((link: HTMLAnchorElement) => link.click())
+    await expect.poll(() => h1(page)).toBe('createStore')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent))
+      .toBe('H1:createStore')
+    // Focus moves once the frame showing the page is painted: focusing in the commit made the browser
+    // style and lay out the page before it could paint it.
+    const focusTimes = await page.evaluate(() => {
+      const { focusAtArrival, focusTwoFramesLater } = window as unknown as { focusAtArrival?: string; focusTwoFramesLater?: string }
+      return { focusAtArrival, focusTwoFramesLater }
+    })
+    expect(focusTimes.focusAtArrival).not.toBe('H1:createStore')
+    expect(focusTimes.focusTwoFramesLater).toBe('H1:createStore')
+    await expect.poll(() => page.locator('[aria-live]').filter({ hasText: 'createStore' }).count()).toBe(1)
+
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await page.goBack()
+    await expect.poll(() => h1(page)).toBe('Store')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt)
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('H1')
+
+    await page.goForward()
+    await expect.poll(() => h1(page)).toBe('createStore')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('H1')
+
+    // A reload keeps the position too (remembered in sessionStorage on pagehide).
+    await page.evaluate(() => window.scrollTo(0, 700))
+    await page.reload()
+    await expect.poll(() => h1(page)).toBe('createStore')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700)
   })
 })
 
