@@ -1,23 +1,21 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { LongestE2eFirst } from './tests/e2e/fileOrder.ts'
 
 // End-to-end tests: real headless Chromium (Debian's headless shell, driven by playwright-core; see
 // tests/e2e/browser.ts) against the production build in dist/ (run `npm run build` first; `npm run
-// test:e2e` does). Two groups, one after the other: first the files that only look at what the site does,
-// two at a time (a worker, its browser and its pages each; one file at a time left a core idle: the same
-// 23 files took 648 s of test time one at a time and 273 s of wall time two at a time, on this 2-core
-// machine shared with other work), then one at a time the files that time something (a progress bar due
-// after a second, a throttled phone, taps before the app runs, a stylesheet held back for two seconds) or
-// hold the network back on purpose. The global setup's build with GTAG_ID and ALGOLIA_* set
-// (tests/e2e/variantBuilds.ts) runs beside the first group, and is done before the second uses it.
-const timed = [
-  'tests/e2e/earlyTaps.test.ts',
-  'tests/e2e/prerender.test.ts',
-  'tests/e2e/readers.test.ts',
-  'tests/e2e/router.test.ts',
-  'tests/e2e/search.test.ts',
-  'tests/e2e/searchForm.test.ts',
-]
+// test:e2e` does). Two groups, one after the other: first nearly every file, two at a time (a worker, its
+// browser and its pages each; one file at a time left a core idle: the same 23 files took 648 s of test
+// time one at a time and 273 s of wall time two at a time, on this 2-core machine shared with other
+// work), longest first (tests/e2e/fileOrder.ts); then, one at a time, the files whose tests hold a page
+// to a deadline (a progress bar due after a second and not before, a spinner between 200 and 600 ms, a
+// click 100 ms after another, a navigation under a second), which another file's rendering beside them
+// would make late, and the files that use the global setup's build with GTAG_ID and ALGOLIA_* set
+// (tests/e2e/variantBuilds.ts), which runs beside the first group and is done before the second.
+// The tests of a throttled phone, taps before the app runs, a held stylesheet or slow scripts run in the
+// first group: each waits for what it asserts (the app's start is held back by the test itself), and
+// only a deadline of its own (20–30 s) would be late beside another file.
+const timed = ['tests/e2e/router.test.ts', 'tests/e2e/searchAlgolia.test.ts']
 
 export default defineConfig({
   test: {
@@ -27,6 +25,7 @@ export default defineConfig({
     // playwright-core and the build's modules afresh, about a second a file.
     isolate: false,
     hookTimeout: 60_000,
+    sequence: { sequencer: LongestE2eFirst },
     projects: [
       {
         extends: true,

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs'
+import type { Server } from 'node:http'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { inject, onTestFinished } from 'vitest'
@@ -122,4 +123,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(artifactsDir, { recursive: true })
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: false })
+}
+
+/**
+ * Closes a test's static server, dropping every connection: a page the pool keeps for the next test holds
+ * its keep-alive socket open, and `close()` alone waits for it (chrome.test.ts's afterAll ran past its
+ * 60 s so; the global setup's servers do the same since CI run 25).
+ */
+export function closeServer(server: Server | undefined): Promise<void> {
+  if (!server) return Promise.resolve()
+  return new Promise((resolve) => (server.close(() => resolve()), server.closeAllConnections()))
 }

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { artifactsDir, launchBrowser, openPage } from './browser.ts'
+import { artifactsDir, closeServer, launchBrowser, openPage } from './browser.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
 import { buildChromeFixture } from '../buildChromeFixture.ts'
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 240_000)
 afterAll(async () => {
   await browser?.close()
-  await new Promise((resolve) => server?.close(resolve))
+  await closeServer(server)
 })
 
 const navbar = (page: Page) => page.locator('header.navbar')

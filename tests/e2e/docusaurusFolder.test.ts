@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage } from './browser.ts'
+import { closeServer, launchBrowser, openPage } from './browser.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
 import { buildDocusaurusFolder } from '../buildDocusaurusFolder.ts'
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 }, 240_000)
 afterAll(async () => {
   await browser?.close()
-  await new Promise((resolve) => server?.close(resolve))
+  await closeServer(server)
 })
 
 const sidebar = (page: Page) => page.locator('aside.sidebar')

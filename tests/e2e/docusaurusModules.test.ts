@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage, waitForHydration } from './browser.ts'
+import { closeServer, launchBrowser, openPage, waitForHydration } from './browser.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
 import { buildDocusaurusModules } from '../buildDocusaurusModules.ts'
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 }, 240_000)
 afterAll(async () => {
   await browser?.close()
-  await new Promise((resolve) => server?.close(resolve))
+  await closeServer(server)
 })
 
 const h1 = (page: Page) => page.locator('h1').textContent()

@@ -2,7 +2,7 @@ import type { Server } from 'node:http'
 import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage } from './browser.ts'
+import { closeServer, launchBrowser, openPage } from './browser.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
 import { buildPagesFixture, editUrlCalls } from '../buildPagesFixture.ts'
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 240_000)
 afterAll(async () => {
   await browser?.close()
-  await new Promise((resolve) => server?.close(resolve))
+  await closeServer(server)
 })
 
 // Each page load takes seconds on the shared test machine: the tests that open several get more time.

@@ -39,7 +39,7 @@ async function buildVariants() {
 
 export default async function setup(project: TestProject) {
   site ??= serveDist()
-  // Only the timed group's files (router, search) use it: a run of other files builds nothing more.
+  // Only the timed group's files (router, searchAlgolia) use it: a run of other files builds nothing more.
   if (project.name === 'e2e-timed') variants ??= buildVariants()
   users++
   const { url } = await site

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { buildFixture } from '../buildFixture.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
-import { launchBrowser, openPage, screenshot, waitForHydration } from './browser.ts'
+import { closeServer, launchBrowser, openPage, screenshot, waitForHydration } from './browser.ts'
 
 // Docusaurus-flavoured markup (tests/fixtures/docusaurus-docs/markup): admonitions of every type and
 // form, and raw HTML (kbd, br in a table cell, details, an allowed YouTube iframe) built for production,
@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  await closeServer(server)
   if (outDir) rmSync(outDir, { recursive: true, force: true })
 })
 

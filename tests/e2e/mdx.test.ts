@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { startStaticServer } from '../../plugins/staticServer.ts'
 import { makeMdxContent } from '../mdxFixture.ts'
-import { launchBrowser, openPage } from './browser.ts'
+import { closeServer, launchBrowser, openPage } from './browser.ts'
 
 // MDX pages in Chromium: the site's own vite.config.ts builds the MDX fixture (tests/mdxFixture.ts: the
 // fixture site's markdown pages plus tests/fixtures/docusaurus-docs' mdx/, _partials/, src/components/),
@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
+  await closeServer(server)
   content?.remove()
   if (outDir) rmSync(outDir, { recursive: true, force: true })
 })

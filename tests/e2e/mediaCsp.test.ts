@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { launchBrowser, openPage } from './browser.ts'
+import { closeServer, launchBrowser, openPage } from './browser.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
 import { buildFixture, warningLogger } from '../buildFixture.ts'
 import { fixtureRoot } from '../helpers.ts'
@@ -44,7 +44,7 @@ beforeAll(async () => {
 }, 240_000)
 afterAll(async () => {
   await browser?.close()
-  if (server) await new Promise((resolve) => server.close(resolve))
+  await closeServer(server)
 })
 
 /** Answers every request to another host: an image for images, a small page for frames. */

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage, screenshot } from './browser.ts'
+import { closeServer, launchBrowser, openPage, screenshot } from './browser.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
 import { buildTsTabsSite } from '../tsTabsFixture.ts'
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 300_000)
 afterAll(async () => {
   await browser?.close()
-  await new Promise((resolve) => server?.close(resolve))
+  await closeServer(server)
 })
 
 const groups = (page: Page) => page.locator('.tabs-container')
