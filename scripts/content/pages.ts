@@ -115,8 +115,8 @@ export function pageFromSource(file: string, source: string): Page {
 }
 
 /**
- * Pages already parsed in this process, by path: the content checks, the JavaScript tabs and the redirects
- * each read all of content/ (seconds of parsing), and the test files that share a worker share these.
+ * Pages already parsed in this process, by path: reading all of content/ takes seconds of parsing, and some
+ * tests read a page again (the Fundamentals app's listing check; the test files that share a worker).
  */
 const parsedPages = new Map<string, Page>()
 
