@@ -31,12 +31,31 @@ function virtualModules(): Plugin {
   }
 }
 
-// Test files that need a module graph of their own: the content apps (each part's listings are files at
-// the same paths, with other contents), jsdom, the files that mock a module, and one that patches micromark. The others share one per
-// worker (isolate: false): each would otherwise import Vite, unified and TypeScript afresh, a third of the
-// unit tests' time.
-// (linearEditMap.test.ts parses with micromark as it is, then patched.)
-const isolated = ['tests/content/**', 'tests/src/**', 'tests/docs/lastUpdate.test.ts', 'tests/markdown/linearEditMap.test.ts']
+// Test files that need a module graph of their own. The others share one per worker (isolate: false): each
+// would otherwise start a process and import Vite, unified and TypeScript afresh, a third of the unit tests'
+// time. Every file not named here shares, so a new test file that needs its own graph must be added.
+const isolated = [
+  // The content apps install jsdom on the process by hand and import every state's bundle into it. The
+  // content checks' type checks ran slower in a shared worker (two runs under load: the whole-site check
+  // went past its 180 s, which it never did alone), so they stay apart too.
+  'tests/content/**',
+  // jsdom: the browser code's modules keep state (listeners, caches) that must start fresh with the page.
+  'tests/src/earlyTaps.test.ts',
+  'tests/src/router/RouterShell.test.tsx',
+  'tests/src/theme/docusaurusHead.test.tsx',
+  'tests/src/theme/renderTree.test.tsx',
+  'tests/src/theme/tabs/Tabs.test.tsx',
+  'tests/src/theme/useDocumentMeta.test.tsx',
+  // They mock a module.
+  'tests/src/routes.test.ts',
+  'tests/src/search/algolia.test.ts',
+  'tests/docs/lastUpdate.test.ts',
+  // Both use the page store, whose loaded pages and listeners live in its module.
+  'tests/src/content/pageStore.test.ts',
+  'tests/src/theme/pageMeta.test.ts',
+  // It parses with micromark as it is, then patched.
+  'tests/markdown/linearEditMap.test.ts',
+]
 
 export default defineConfig({
   plugins: [virtualModules()],

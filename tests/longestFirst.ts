@@ -5,20 +5,30 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * so the two workers do not end with one of them alone on a minute-long file. Vitest orders by its results
  * cache (node_modules/.vite/vitest), which a fresh clone lacks; it then runs larger files first, and these,
  * short files that compile, typecheck and run whole apps, came last.
+ *
+ * The isolated ones (vitest.config.ts) come before those that share a module graph: Vitest keeps a worker
+ * that shares only while the next file in its queue shares too, so the sharing files are kept together
+ * (these, then Vitest's order, which puts the rest of that project next).
  */
 export const longestFiles = [
+  // isolated
   'tests/content/essentials-app.test.ts',
   'tests/content/fundamentals-app.test.ts',
-  'tests/content/content.test.ts',
   'tests/content/runCheck.test.ts',
-  'tests/content/javascriptTabs.test.ts',
+  'tests/content/content.test.ts',
   'tests/content/fundamentals-app-ui.test.ts',
+  'tests/content/javascriptTabs.test.ts',
+  'tests/content/tutorialApp.test.ts',
+  'tests/content/quick-start-app.test.ts',
+  'tests/markdown/linearEditMap.test.ts',
+  // sharing a module graph
+  'tests/prerender/failedBuild.test.ts',
+  'tests/src/search/ranking.test.ts',
   'tests/search/queries.test.ts',
   'tests/prerender/swapFolder.test.ts',
-  'tests/prerender/failedBuild.test.ts',
-  'tests/content/tutorialApp.test.ts',
-  'tests/src/search/ranking.test.ts',
-  'tests/content/quick-start-app.test.ts',
+  'tests/markdown/typescriptTools.test.ts',
+  'tests/prerender/duplicateIds.test.ts',
+  'tests/docusaurus/buildSite.test.ts',
 ]
 
 /** Vitest's order, with the files above first. */

@@ -114,10 +114,25 @@ export function pageFromSource(file: string, source: string): Page {
   }
 }
 
-/** Loads one page; `absolute` is its path on disk, `root` the project root. */
+/**
+ * Pages already parsed in this process, by path: reading all of content/ takes seconds of parsing, and some
+ * tests read a page again (the Fundamentals app's listing check; the test files that share a worker).
+ */
+const parsedPages = new Map<string, Page>()
+
+/**
+ * Loads one page; `absolute` is its path on disk, `root` the project root. A file read again with the same
+ * text gives the same Page object, so no caller may change a page it is given.
+ */
 export function loadPage(root: string, absolute: string): Page {
   const file = path.relative(root, absolute).split(path.sep).join('/')
-  return pageFromSource(file, readFileSync(absolute, 'utf8'))
+  const source = readFileSync(absolute, 'utf8')
+  const key = `${root}\0${file}`
+  const parsed = parsedPages.get(key)
+  if (parsed?.source === source) return parsed
+  const page = pageFromSource(file, source)
+  parsedPages.set(key, page)
+  return page
 }
 
 /** Loads every markdown page under `<root>/content`, in file order. */

@@ -92,6 +92,13 @@ function isJs(file: VirtualFile): boolean {
   return file.path.endsWith('.js') || file.path.endsWith('.jsx')
 }
 
+/**
+ * The parsed declaration files of the library and the packages, shared by every program of the process (the
+ * families' programs, and each call's: the tests that share a worker check several sets of pages). Both
+ * families parse them alike: same target, and no file under node_modules changes while the process runs.
+ */
+const libraryFiles = new Map<string, ts.SourceFile>()
+
 export function checkTypes(pages: Page[], options: { root: string }): Problem[] {
   const vroot = path.join(options.root, '.content-blocks')
   // The pages whose apps these pages work on are resolvable, and so are the App files of the Essentials
@@ -104,7 +111,6 @@ export function checkTypes(pages: Page[], options: { root: string }): Problem[] 
   if (targets.length === 0) return []
   const ambientPath = path.join(vroot, 'ambient.d.ts')
 
-  const libraryFiles = new Map<string, ts.SourceFile>()
   const createHost = (compilerOptions: ts.CompilerOptions): ts.CompilerHost => {
     const host = ts.createCompilerHost(compilerOptions, true)
     const { getSourceFile, fileExists, readFile } = host
