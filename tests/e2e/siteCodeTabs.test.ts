@@ -88,11 +88,12 @@ describe("this site's TypeScript examples", () => {
     expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true)
     expect(consoleMessages.filter((message) => message.type === 'error' || message.type === 'pageerror')).toEqual([])
     // A fresh load of a third page: before any script of the app runs (blocked here), the head script and
-    // tabs.css show the JavaScript; then the app, the same. `load`, not `domcontentloaded`: a stylesheet does
-    // not hold DOMContentLoaded back, and before tabs.css applies both panels are visible (CI run 26 read
-    // the TypeScript one).
+    // tabs.css show the JavaScript; then the app, the same. Read after `load`: a stylesheet does not hold
+    // DOMContentLoaded back, and before tabs.css applies both panels are visible (CI run 26 read the
+    // TypeScript one). Not `goto`'s own `load`, which here also waits for the app (openPage), blocked.
     await page.route('**/assets/**/*.js', (route) => route.abort())
-    await page.goto('/api/createstore', { waitUntil: 'load' })
+    await page.goto('/api/createstore', { waitUntil: 'domcontentloaded' })
+    await page.waitForLoadState('load')
     const visibleCode = page.locator('.tabs-container[data-tab-group="language"] [role="tabpanel"]:visible pre')
     expect(await visibleCode.getAttribute('data-language')).toBe('js')
     await page.unroute('**/assets/**/*.js')
