@@ -31,14 +31,23 @@ export const longestFiles = [
   'tests/docusaurus/buildSite.test.ts',
 ]
 
-/** Vitest's order, with the files above first. */
-export class LongestFirst extends BaseSequencer {
-  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const index = longestFiles.findIndex((name) => file.moduleId.endsWith(`/${name}`))
-      return index === -1 ? longestFiles.length : index
+/**
+ * A sequencer that keeps Vitest's order (its groups first: `sequence.groupOrder`) with the files of `first`
+ * (paths from the repository's root) at the head of each group, in that list's order.
+ */
+export function filesFirst(first: string[]): typeof BaseSequencer {
+  return class extends BaseSequencer {
+    async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+      const rank = (file: TestSpecification) => {
+        const index = first.findIndex((name) => file.moduleId.endsWith(`/${name}`))
+        return index === -1 ? first.length : index
+      }
+      const group = (file: TestSpecification) => file.project.config.sequence.groupOrder
+      // Array.prototype.sort is stable: the other files keep Vitest's order.
+      return (await super.sort(files)).sort((a, b) => group(a) - group(b) || rank(a) - rank(b))
     }
-    // Array.prototype.sort is stable: the other files keep Vitest's order.
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
   }
 }
+
+/** Vitest's order, with the files above first. */
+export const LongestFirst = filesFirst(longestFiles)

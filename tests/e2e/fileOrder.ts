@@ -1,4 +1,4 @@
-import { BaseSequencer, type TestSpecification } from 'vitest/node'
+import { filesFirst } from '../longestFirst.ts'
 
 /**
  * The end-to-end files that take longest, longest first (per-file times of CI run 25, a fresh clone). A
@@ -30,14 +30,4 @@ export const longestE2eFiles = [
 ]
 
 /** Vitest's order (its groups first: `sequence.groupOrder`), with the files above first in each group. */
-export class LongestE2eFirst extends BaseSequencer {
-  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const index = longestE2eFiles.findIndex((name) => file.moduleId.endsWith(`/${name}`))
-      return index === -1 ? longestE2eFiles.length : index
-    }
-    const group = (file: TestSpecification) => file.project.config.sequence.groupOrder
-    // Array.prototype.sort is stable: the other files keep Vitest's order.
-    return (await super.sort(files)).sort((a, b) => group(a) - group(b) || rank(a) - rank(b))
-  }
-}
+export const LongestE2eFirst = filesFirst(longestE2eFiles)
