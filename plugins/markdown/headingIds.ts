@@ -1,6 +1,6 @@
-import type { Root, Heading, Text } from 'mdast'
+import type { Nodes, Root, Text } from 'mdast'
 import GithubSlugger from 'github-slugger'
-import { visit } from 'unist-util-visit'
+import { walkTree } from './walkTree.ts'
 import { toString } from 'mdast-util-to-string'
 
 // Matched from the last `{#` only: `/\s*\{#([\w-]+)\}\s*$/` over the whole text was quadratic in a run of
@@ -23,7 +23,8 @@ export function customIdOf(text: string): { id: string; text: string } | undefin
 export function remarkHeadingIds() {
   return (tree: Root) => {
     const slugger = new GithubSlugger()
-    visit(tree, 'heading', (heading: Heading) => {
+    walkTree<Nodes>(tree, (heading) => {
+      if (heading.type !== 'heading') return
       let id: string | undefined
       const last = heading.children.at(-1)
       if (last?.type === 'text') {

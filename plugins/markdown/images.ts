@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Root, Element } from 'hast'
-import { visit } from 'unist-util-visit'
+import type { Nodes, Root } from 'hast'
+import { walkTree } from './walkTree.ts'
 
 /** Width and height of an SVG or PNG file, so the page reserves the space before the image loads. */
 export function imageSize(file: string): { width: number; height: number } | null {
@@ -31,14 +31,15 @@ function safeDecode(src: string): string {
 /** Images load lazily and carry their intrinsic size (for files under `public/`). */
 export function rehypeImages(options: { publicDir: string }) {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName !== 'img') return
-      node.properties.loading = 'lazy'
-      node.properties.decoding = 'async'
-      const src = node.properties.src
-      if (typeof src === 'string' && src.startsWith('/') && node.properties.width === undefined) {
+    walkTree<Nodes>(tree, (node) => {
+      if (node.type !== 'element' || node.tagName !== 'img') return
+      const { properties } = node
+      properties.loading = 'lazy'
+      properties.decoding = 'async'
+      const src = properties.src
+      if (typeof src === 'string' && src.startsWith('/') && properties.width === undefined) {
         const size = imageSize(path.join(options.publicDir, safeDecode(src)))
-        if (size) Object.assign(node.properties, size)
+        if (size) Object.assign(properties, size)
       }
     })
   }

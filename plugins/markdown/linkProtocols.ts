@@ -1,6 +1,6 @@
-import type { Root } from 'mdast'
+import type { Nodes, Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { walkTree } from './walkTree.ts'
 import { reportError, reportWarning } from './problems.ts'
 
 // A markdown link, image or reference definition whose target runs code when followed: `javascript:`
@@ -39,12 +39,12 @@ export function remarkLinkProtocols() {
   return (tree: Root, file: VFile) => {
     // A definition only used by image references is an image source, so data:image/… is fine there.
     const imageOnly = new Map<string, boolean>()
-    visit(tree, (node) => {
+    walkTree<Nodes>(tree, (node) => {
       if (node.type !== 'linkReference' && node.type !== 'imageReference') return
       const key = node.identifier.toLowerCase()
       imageOnly.set(key, (imageOnly.get(key) ?? true) && node.type === 'imageReference')
     })
-    visit(tree, (node) => {
+    walkTree<Nodes>(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return
       const kind = node.type === 'definition' ? (imageOnly.get(node.identifier.toLowerCase()) ? 'image' : 'definition') : node.type
       const reason = refusedTarget(node.url, kind)

@@ -1,8 +1,8 @@
 import path from 'node:path'
-import type { Root, Element } from 'hast'
+import type { Element, Nodes, Root } from 'hast'
 import type { Node } from 'unist'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { walkTree } from './walkTree.ts'
 import { fileToRoute, PAGE_EXTENSION, routeOfLinkPath } from '../../shared/routes.ts'
 import { reportError } from './problems.ts'
 import { isLayoutId } from '../../shared/layoutIds.ts'
@@ -163,7 +163,7 @@ export function rehypeLinks(options: { routeOfFile?: LinkContext['routeOfFile'];
         )
         .join(',')
     }
-    visit(tree, (node) => {
+    walkTree<Nodes>(tree, (node) => {
       if (node.type === 'element') {
         const element = node as Element
         for (const name of urlAttributes[element.tagName] ?? []) {
@@ -174,7 +174,7 @@ export function rehypeLinks(options: { routeOfFile?: LinkContext['routeOfFile'];
         // MDX: `<a href="…">`, `<img src="…">`, `<video poster="…">` written as JSX are links too (a literal
         // string only; an `{expression}` is the author's own code).
         for (const attribute of jsxAttributes(node)) {
-          attribute.value = takeAttribute(attribute.name, attribute.value as string, node, (node as { name: string }).name)
+          attribute.value = takeAttribute(attribute.name, attribute.value as string, node, (node as unknown as { name: string }).name)
         }
       }
     })
@@ -212,7 +212,7 @@ function jsxAttributes(node: Node): { name: string; value: unknown }[] {
 export function rehypeCollectIds() {
   return (tree: Root, file: VFile) => {
     const ids = new Set<string>()
-    visit(tree, (node) => {
+    walkTree<Nodes>(tree, (node) => {
       // An element's id, or a literal `id="…"` on a JSX element an MDX page writes (`<h2 id="x">`).
       const id = node.type === 'element' ? (node as Element).properties.id : jsxId(node)
       if (typeof id !== 'string') return

@@ -1,4 +1,5 @@
 import type { Root, Element, Properties } from 'hast'
+import type { Parent } from 'unist'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import rehypeRaw from 'rehype-raw'
@@ -21,15 +22,24 @@ export function rehypeRawHtml(options: { iframeHosts: readonly string[] }) {
   const parseRaw = rehypeRaw()
   return (input: Root, file: VFile): Root => {
     const rawRanges: [number, number][] = []
-    visit(input, 'raw', (node, index, parent) => {
-      if (onlyComments(node.value) && parent && index !== undefined) {
-        parent.children.splice(index, 1)
-        return index
+    // Every node of the page is looked at (walkTree.ts says why not visit); raw nodes have no children.
+    const findRaw = (parent: Parent) => {
+      for (let index = 0; index < parent.children.length;) {
+        const node = parent.children[index]
+        if (node.type !== 'raw') {
+          if ('children' in node) findRaw(node as Parent)
+          index++
+        } else if (onlyComments((node as unknown as { value: string }).value)) {
+          parent.children.splice(index, 1)
+        } else {
+          const start = node.position?.start.offset
+          const end = node.position?.end.offset
+          if (start !== undefined && end !== undefined) rawRanges.push([start, end])
+          index++
+        }
       }
-      const start = node.position?.start.offset
-      const end = node.position?.end.offset
-      if (start !== undefined && end !== undefined) rawRanges.push([start, end])
-    })
+    }
+    findRaw(input)
     if (!rawRanges.length) return input // most pages: no HTML to parse
     const tree = parseRaw(input, file)
     // An element whose start tag lies in raw HTML was written by the author; the rest came from markdown.

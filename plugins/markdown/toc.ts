@@ -1,6 +1,7 @@
-import type { Heading, Root } from 'mdast'
+import type { Heading, Nodes, Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { EXIT, visit } from 'unist-util-visit'
+import { walkTree } from './walkTree.ts'
 import { toString } from 'mdast-util-to-string'
 import type { TocEntry } from '../../shared/types.ts'
 
@@ -47,7 +48,8 @@ export function remarkToc(levels: TocLevels = defaultTocLevels) {
       hide_table_of_contents: hidden,
     } = file.data.frontmatter ?? {}
     const toc: TocEntry[] = []
-    visit(tree, 'heading', (node) => {
+    walkTree<Nodes>(tree, (node) => {
+      if (node.type !== 'heading') return
       if (hidden || node.depth < min || node.depth > max) return
       const id = (node.data?.hProperties as { id?: string } | undefined)?.id
       if (!id) return

@@ -1,6 +1,6 @@
-import type { Root } from 'mdast'
+import type { Nodes, Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { walkTree } from '../walkTree.ts'
 import { reportError, reportWarning } from '../problems.ts'
 import { externalImageWarning, isExternalUrl, refusedTarget } from '../linkProtocols.ts'
 
@@ -50,7 +50,7 @@ function literal(attribute: JsxAttribute): string | undefined {
 
 export function remarkUnsafeJsx() {
   return (tree: Root, file: VFile) => {
-    visit(tree, (node) => {
+    walkTree<Nodes>(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
       const element = node as unknown as JsxNode
       const name = element.name ?? ''
