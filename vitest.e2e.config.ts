@@ -42,7 +42,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e-timed', include: timed, fileParallelism: false, sequence: { groupOrder: 2 } },
+        test: {
+          name: 'e2e-timed',
+          include: timed,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+          // Each test starts with an empty HTTP cache, as a first visit: the deadlines were set for one (tests/e2e/pagePool.ts).
+          env: { E2E_COLD_CACHE: '1' },
+        },
       },
     ],
   },
