@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page }
 // theme.test.ts). Where the cache would change what is tested, it is empty as in a fresh context: a test
 // that throttles the network or the CPU opens a CDP session, and one that goes offline calls setOffline,
 // which clear it first; routing turns Chromium's cache off (Playwright); and the timed files, whose
-// deadlines were set for a first visit, clear it at every reset (E2E_COLD_CACHE=1, vitest.e2e.config.ts).
+// deadlines were set for a first visit, clear it for every test (E2E_COLD_CACHE=1, vitest.e2e.config.ts).
 
 /** Calls whose answer is a Disposable: the reset disposes of what they added (an init script, a binding). */
 const undoableCalls = ['addInitScript', 'exposeFunction', 'exposeBinding'] as const
@@ -151,9 +151,6 @@ async function reset(entry: Entry): Promise<boolean> {
     await cdp.send('Page.resetNavigationHistory')
     for (const origin of entry.origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
     entry.origins.clear()
-    const cold = process.env.E2E_COLD_CACHE === '1'
-    if (process.env.E2E_POOL_DEBUG) console.warn(`pool: reset, HTTP cache ${cold ? 'cleared' : 'kept'}`)
-    if (cold) await cdp.send('Network.clearBrowserCache')
     await context.clearCookies()
     await context.clearPermissions()
     if (entry.viewport) {
@@ -198,6 +195,10 @@ export async function takePage(
   if (!entry) {
     entry = await create(browser, options)
     prepare(entry)
+  } else if (process.env.E2E_COLD_CACHE === '1') {
+    // A first visit's empty cache (see the top of this file): cleared as the page is taken, not as it was
+    // handed back, which may have been by a file of the other group.
+    await entry.cdp.send('Network.clearBrowserCache')
   }
   const taken = entry
   if (viewport && !options.isMobile) {
