@@ -1,3 +1,4 @@
+import type { TestSpecification } from 'vitest/node'
 import { filesFirst } from '../longestFirst.ts'
 
 /**
@@ -30,5 +31,18 @@ export const longestE2eFiles = [
   'tests/e2e/oldAddresses.test.ts',
 ]
 
-/** Vitest's order (its groups first: `sequence.groupOrder`), with the files above first in each group. */
-export const LongestE2eFirst = filesFirst(longestE2eFiles)
+/** Files that wait for the global setup's background build (tests/e2e/variantBuilds.ts): last in their group. */
+export const lastE2eFiles = ['tests/e2e/searchAlgolia.test.ts']
+
+const longestFirst = filesFirst(longestE2eFiles)
+
+/** Vitest's order (its groups first: `sequence.groupOrder`), with the files above first in each group and `lastE2eFiles` last. */
+export class LongestE2eFirst extends longestFirst {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const isLast = (file: TestSpecification) => lastE2eFiles.some((name) => file.moduleId.endsWith(`/${name}`))
+    const group = (file: TestSpecification) => file.project.config.sequence.groupOrder
+    // Stable: within a group, the files not named keep their order, the named ones follow them.
+    return sorted.sort((a, b) => group(a) - group(b) || Number(isLast(a)) - Number(isLast(b)))
+  }
+}
