@@ -10,12 +10,16 @@ import { LongestE2eFirst } from './tests/e2e/fileOrder.ts'
 // work), longest first (tests/e2e/fileOrder.ts); then, one at a time, the files whose tests hold a page
 // to a deadline (a progress bar due after a second and not before, a spinner between 200 and 600 ms, a
 // click 100 ms after another, a navigation under a second), which another file's rendering beside them
-// would make late, and the files that use the global setup's build with GTAG_ID and ALGOLIA_* set
-// (tests/e2e/variantBuilds.ts), which runs beside the first group and is done before the second.
+// would make late. The global setup's build with GTAG_ID and ALGOLIA_* set (tests/e2e/variantBuilds.ts)
+// runs beside the first group; its files are the router's (page views) and the Algolia tests, which time
+// nothing and run last in the first group (their own project, for the global setup to know), when the
+// build is done: in the second group they had a core to themselves, about 10 s of one idle core.
 // The tests of a throttled phone, taps before the app runs, a held stylesheet or slow scripts run in the
 // first group: each waits for what it asserts (the app's start is held back by the test itself), and
 // only a deadline of its own (20–30 s) would be late beside another file.
-const timed = ['tests/e2e/router.test.ts', 'tests/e2e/searchAlgolia.test.ts']
+const timed = ['tests/e2e/router.test.ts']
+const onVariantBuild = ['tests/e2e/searchAlgolia.test.ts']
+const workers = Math.min(4, Math.max(2, availableParallelism() - 1))
 
 export default defineConfig({
   test: {
@@ -33,16 +37,28 @@ export default defineConfig({
           name: 'e2e',
           // tests/budgets: byte budgets of the production build, which is why they run here and not in test:unit.
           include: ['tests/e2e/**/*.test.ts', 'tests/budgets/**/*.test.ts'],
-          exclude: timed,
+          exclude: [...timed, ...onVariantBuild],
           fileParallelism: true,
-          maxWorkers: Math.min(4, Math.max(2, availableParallelism() - 1)),
+          maxWorkers: workers,
           // 1 and 2, not 0: Vitest runs a one-at-a-time project of group 0 last, after every numbered group.
           sequence: { groupOrder: 1 },
         },
       },
       {
         extends: true,
-        test: { name: 'e2e-timed', include: timed, fileParallelism: false, sequence: { groupOrder: 2 } },
+        // The same workers as the first group's (Vitest asks one count of a group), its file last (fileOrder.ts).
+        test: { name: 'e2e-variant', include: onVariantBuild, fileParallelism: true, maxWorkers: workers, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-timed',
+          include: timed,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+          // Each test starts with an empty HTTP cache, as a first visit: the deadlines were set for one (tests/e2e/pagePool.ts).
+          env: { E2E_COLD_CACHE: '1' },
+        },
       },
     ],
   },

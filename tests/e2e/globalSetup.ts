@@ -14,9 +14,12 @@ declare module 'vitest' {
   }
 }
 
+/** The projects whose files use the variant build (vitest.e2e.config.ts). */
+const usesVariants = (project: TestProject) => project.name === 'e2e-timed' || project.name === 'e2e-variant'
+
 /**
- * Serves dist/ for the whole e2e run, and starts the variant build when the timed group (the files that
- * use them) is in the run. Vitest calls this once for the run and once for each project that has files to
+ * Serves dist/ for the whole e2e run, and starts the variant build when a project whose files use it is
+ * in the run. Vitest calls this once for the run and once for each project that has files to
  * run: the first call serves dist/, the others share it.
  */
 let site: Promise<{ url: string; close: () => Promise<void> }> | undefined
@@ -39,12 +42,12 @@ async function buildVariants() {
 
 export default async function setup(project: TestProject) {
   site ??= serveDist()
-  // Only the timed group's files (router, searchAlgolia) use it: a run of other files builds nothing more.
-  if (project.name === 'e2e-timed') variants ??= buildVariants()
+  // Only router's and searchAlgolia's projects use it: a run of other files builds nothing more.
+  if (usesVariants(project)) variants ??= buildVariants()
   users++
   const { url } = await site
   project.provide('baseUrl', url)
-  if (project.name === 'e2e-timed') {
+  if (usesVariants(project)) {
     const { dir, algoliaPort } = await variants!
     project.provide('variantsDir', dir)
     project.provide('algoliaPort', algoliaPort)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { baseUrl, launchBrowser } from './browser.ts'
+import type { Browser, Page } from 'playwright-core'
+import { baseUrl, launchBrowser, waitForApp } from './browser.ts'
 import { takePage } from './pagePool.ts'
 
 let browser: Browser
@@ -59,6 +59,43 @@ describe('a page handed from one test to the next', () => {
     expect(heardByOldTest).toBe(0)
     await second.release(false)
     expect(page.isClosed()).toBe(true) // a failed test's page is closed, not handed on
+  })
+
+  it('keeps the HTTP cache, except for a test that slows the network or the CPU (its CDP session starts with it empty)', async () => {
+    const options = { baseURL: baseUrl() }
+    // The scripts the page has loaded once the app runs, each with whether it came from the cache (nothing transferred).
+    const scripts = async (page: Page) => {
+      await waitForApp(page) // the scripts start after `load`
+      return new Map(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js'))
+            .map((entry) => [entry.name, (entry as PerformanceResourceTiming).transferSize === 0] as const),
+        ),
+      )
+    }
+    const first = await takePage(browser, options, noPreparation)
+    await first.page.goto('/api/store')
+    const loaded = [...(await scripts(first.page)).keys()]
+    expect(loaded.length).toBeGreaterThan(0)
+    await first.release(true)
+    const second = await takePage(browser, options, noPreparation)
+    expect(second.page).toBe(first.page)
+    await second.page.goto('/api/store')
+    const again = await scripts(second.page)
+    // The scripts both loads made by then (idle-time prefetching may not have reached the same links).
+    const inBoth = (later: Map<string, boolean>) => loaded.filter((name) => later.has(name))
+    expect(inBoth(again).length).toBeGreaterThanOrEqual(3)
+    expect(inBoth(again).filter((name) => !again.get(name))).toEqual([])
+    await second.release(true)
+    const third = await takePage(browser, options, noPreparation)
+    await third.context.newCDPSession(third.page)
+    await third.page.goto('/api/store')
+    const afterSession = await scripts(third.page)
+    expect(inBoth(afterSession).length).toBeGreaterThanOrEqual(3)
+    expect(inBoth(afterSession).filter((name) => afterSession.get(name))).toEqual([])
+    await third.release(true)
   })
 
   it('closes a page whose test did what a reset cannot undo (a CDP session), and hands out a new one', async () => {

@@ -3,13 +3,25 @@ import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page }
 // Pages handed from one test to the next, reset in between. Opening a tab is most of what a short e2e test
 // costs: a new browser context starts a new renderer process (about half a second on this 2-core machine,
 // then a slower first page load in the cold renderer), where a page kept open and reset takes a fraction
-// of that. A test still starts from what a fresh context gives it, apart from the warm renderer: no
-// cookies, storage, permissions, HTTP cache, history, routes, listeners or other pages of its own, and its
-// context's viewport, init scripts or bindings. A test that changes what cannot be undone (a CDP session,
-// the clock, the network's state) marks its page spent: it is closed, never handed on. So is a page whose test failed.
+// of that. A test still starts from what a fresh context gives it, apart from the warm renderer and the
+// HTTP cache: no cookies, storage, permissions, history, routes, listeners or other pages of its own, and
+// its context's viewport, init scripts or bindings. A test that changes what cannot be undone (a CDP
+// session, the clock, the network's state) marks its page spent: it is closed, never handed on. So is a
+// page whose test failed.
+//
+// The HTTP cache is kept from test to test, as a returning reader's is: a page still makes every request
+// and the test sees each one (page.on('request')), the hashed scripts come from the disk cache with V8's
+// compiled code (a load took about 200 ms less CPU than after clearing it, some 10 % of a file like
+// theme.test.ts). Where the cache would change what is tested, it is empty as in a fresh context: a test
+// that throttles the network or the CPU opens a CDP session, and one that goes offline calls setOffline,
+// which clear it first; routing turns Chromium's cache off (Playwright); and the timed files, whose
+// deadlines were set for a first visit, clear it for every test (E2E_COLD_CACHE=1, vitest.e2e.config.ts).
 
 /** Calls whose answer is a Disposable: the reset disposes of what they added (an init script, a binding). */
 const undoableCalls = ['addInitScript', 'exposeFunction', 'exposeBinding'] as const
+
+/** Context calls before which the HTTP cache is cleared: a slowed network or CPU (a CDP session), going offline. */
+const coldCalls = ['newCDPSession', 'setOffline'] as const
 
 /** Calls a reset cannot undo: they mark the page spent. */
 const spendingCalls = {
@@ -89,6 +101,13 @@ async function create(browser: Browser, options: BrowserContextOptions): Promise
   }
   spendOn(page, spendingCalls.page, entry)
   spendOn(context, spendingCalls.context, entry)
+  for (const name of coldCalls) {
+    const original = (context as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name]
+    ;(context as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      await cdp.send('Network.clearBrowserCache')
+      return original.apply(context, args)
+    }
+  }
   // The clock (page.clock is the context's): once installed, it cannot be taken out.
   spendOn(context.clock, spendingCalls.clock, entry)
   page.on('framenavigated', (frame) => {
@@ -132,7 +151,6 @@ async function reset(entry: Entry): Promise<boolean> {
     await cdp.send('Page.resetNavigationHistory')
     for (const origin of entry.origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
     entry.origins.clear()
-    await cdp.send('Network.clearBrowserCache')
     await context.clearCookies()
     await context.clearPermissions()
     if (entry.viewport) {
@@ -177,6 +195,10 @@ export async function takePage(
   if (!entry) {
     entry = await create(browser, options)
     prepare(entry)
+  } else if (process.env.E2E_COLD_CACHE === '1') {
+    // A first visit's empty cache (see the top of this file): cleared as the page is taken, not as it was
+    // handed back, which may have been by a file of the other group.
+    await entry.cdp.send('Network.clearBrowserCache')
   }
   const taken = entry
   if (viewport && !options.isMobile) {

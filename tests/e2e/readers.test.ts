@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage, screenshot } from './browser.ts'
+import { launchBrowser, openPage, screenshot, screenshotsWanted } from './browser.ts'
 
 /** A page in the reader's chosen colour mode (kept in localStorage; the OS preference is ignored). */
 async function openThemed(options: Parameters<typeof openPage>[1], theme: 'light' | 'dark') {
@@ -168,6 +168,7 @@ describe('screenshots for a person to look at', () => {
           if (layout.overflow > 0) problems.push(`${path} ${width}px ${colorScheme}: ${layout.overflow}px wider than the window`)
           if (!(layout.titleTop < 900)) problems.push(`${path} ${width}px ${colorScheme}: the title is not on the first screen`)
           await screenshot(page, `readers-${name}-${width}-${colorScheme}`)
+          if (!screenshotsWanted) continue
           if (name === 'style-guide') {
             await page.locator('.code-block').nth(1).scrollIntoViewIfNeeded()
             await screenshot(page, `readers-${name}-code-${width}-${colorScheme}`)

@@ -5,8 +5,9 @@ import { launchBrowser, openPage, screenshot, waitForApp } from './browser.ts'
 import { algoliaSettings, variantSite } from './variantBuilds.ts'
 
 // Search in real Chromium against the build with ALGOLIA_* set (tests/e2e/variantBuilds.ts), whose
-// ALGOLIA_HOST is a local stand-in for Algolia. In the second group of vitest.e2e.config.ts, which starts
-// once the global setup's background build is done; the embedded index's tests are search.test.ts.
+// ALGOLIA_HOST is a local stand-in for Algolia. Last in the first group of vitest.e2e.config.ts (project
+// e2e-variant), when the global setup's background build is done (it waits for it if not); the embedded
+// index's tests are search.test.ts.
 
 let browser: Browser
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { closeServer, launchBrowser, openPage, screenshot } from './browser.ts'
+import { closeServer, launchBrowser, openPage, screenshot, screenshotsWanted } from './browser.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
 import { buildTsTabsSite } from '../tsTabsFixture.ts'
 
@@ -138,7 +138,8 @@ describe("remark-typescript-tools' blocks and this site's code tabs", () => {
     )
   })
 
-  it('looks right: code tabs in light and dark, desktop and phone (screenshots in artifacts/)', async () => {
+  // Pictures only, for a person to look at: it asserts nothing, so it runs when the run saves screenshots.
+  it.runIf(screenshotsWanted)('looks right: code tabs in light and dark, desktop and phone (screenshots in artifacts/)', async () => {
     for (const [name, viewport] of [
       ['desktop', { width: 1280, height: 800 }],
       ['phone', { width: 390, height: 844 }],
