@@ -4,7 +4,7 @@ import { sidebarConfig } from '../../sidebar.config.ts'
 import { toEmbeddedIndexFile } from '../../plugins/search/indexFile.ts'
 import { createEmbeddedIndex } from '../../src/search/embeddedIndex.ts'
 
-// Our search's first page for each query, over the index of the real content, as tests/search/queries.test.ts builds it.
+// Our search's first page for each query, over the index of the real content, as tests/src/search/ranking.test.ts builds it.
 
 const root = path.resolve(import.meta.dirname, '../..')
 

@@ -1,4 +1,4 @@
-// The query table of issue 31, shared by tests/search/queries.test.ts and
+// The query table of issue 31, shared by tests/src/search/ranking.test.ts and
 // scripts/search/compareDocusaurusSearch.ts (the same queries on the Docusaurus build's search).
 
 // Issue 31: real queries and the page a reader wants first, over the index of the real content (every page
