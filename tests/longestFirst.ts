@@ -24,7 +24,6 @@ export const longestFiles = [
   // sharing a module graph
   'tests/prerender/failedBuild.test.ts',
   'tests/src/search/ranking.test.ts',
-  'tests/search/queries.test.ts',
   'tests/prerender/swapFolder.test.ts',
   'tests/markdown/typescriptTools.test.ts',
   'tests/prerender/duplicateIds.test.ts',
