@@ -1,15 +1,11 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
-import { loadEngine, restartOnEngineChange } from './plugins/engineBundle.ts'
+import { docsPlugin } from './plugins/index.ts'
 import { searchSettings, siteSettings } from './site.config.ts'
 import { sidebarConfig } from './sidebar.config.ts'
 import { footer, navbar } from './navigation.config.ts'
 import { redirects, redirectsFile } from './redirects.config.ts'
 import { reduxErrorCodesPlugin } from './site/reduxErrorCodes.ts'
-
-// The engine (plugins/index.ts) bundled once and kept while its files are unchanged, not bundled by Vite
-// with this file on every start (plugins/engineBundle.ts).
-const { docsPlugin } = await loadEngine()
 
 export default defineConfig(({ mode }) => {
   // The deployment's settings (SITE_URL, EDIT_URL, GTAG_ID, ALGOLIA_*) from the environment or .env files,
@@ -40,7 +36,6 @@ export default defineConfig(({ mode }) => {
       // `virtual:redux-error-codes` for the /errors page: the installed redux's error messages.
       reduxErrorCodesPlugin(),
       react(),
-      restartOnEngineChange(),
     ],
     build: {
       target: 'es2022',
