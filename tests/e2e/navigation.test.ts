@@ -1,25 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page, Request } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { launchBrowser, openPage, screenshot } from './browser.ts'
+import { chunk, contentLink, h1, isPrefetch, sleep } from './routerPage.ts'
 
 // The router shell in real Chromium against the production build, what holds no deadline: paths,
 // scrolling, prefetching on a reader's intent, no page views without a measurement id. What must happen
 // within a second or a few frames (the progress bar, the loader, focus two frames after a navigation,
 // idle-time prefetching) and the page views of a build with GTAG_ID set are router.test.ts's, in the
 // group that runs one file at a time.
-
-/**
- * A fixed wait, for two uses only: a route handler holding back a response (a slow network), and a
- * check that something did NOT happen, which no poll can prove (each such use says why it stays).
- */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-/** A page chunk by its file name (`compose` → /assets/compose-<hash>.js), with or without ?attempt=N. */
-const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js(\\?.*)?$`)
-const isPrefetch = (request: Request) => request.headers()['sec-purpose']?.includes('prefetch') || request.resourceType() === 'other'
-
-const h1 = (page: Page) => page.locator('h1').first().textContent()
-/** A link in the page body (not the sidebar or navbar). */
-const contentLink = (page: Page, href: string) => page.locator(`main article a[href="${href}"]`).first()
 
 let browser: Browser
 beforeAll(async () => {

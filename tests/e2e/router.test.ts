@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page, Request } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage, screenshot } from './browser.ts'
 import { MEASUREMENT_ID, variantSite } from './variantBuilds.ts'
+import { chunk, contentLink, h1, isPrefetch, sleep } from './routerPage.ts'
 
 // The router shell in real Chromium against the production build, what holds a page to a deadline:
 // preload before switch, the progress bar, page loader and Retry, focus two frames after a navigation,
@@ -10,18 +11,6 @@ import { MEASUREMENT_ID, variantSite } from './variantBuilds.ts'
 // it would make a page late.
 // Paths, scrolling and hash targets, prefetching on intent: navigation.test.ts.
 
-/**
- * A fixed wait, for two uses only: a route handler holding back a response (a slow network), and a
- * check that something did NOT happen, which no poll can prove (each such use says why it stays).
- */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-/** A page chunk by its file name (`compose` → /assets/compose-<hash>.js), with or without ?attempt=N. */
-const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js(\\?.*)?$`)
-const isPrefetch = (request: Request) => request.headers()['sec-purpose']?.includes('prefetch') || request.resourceType() === 'other'
-
-const h1 = (page: Page) => page.locator('h1').first().textContent()
-/** A link in the page body (not the sidebar or navbar). */
-const contentLink = (page: Page, href: string) => page.locator(`main article a[href="${href}"]`).first()
 /** Records every h1 text the page ever shows, to prove which pages flashed. */
 const recordHeadings = (page: Page) =>
   page.evaluate(() => {
