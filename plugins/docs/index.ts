@@ -1,6 +1,6 @@
 import { cpSync, existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { transformWithOxc, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite'
+import { searchForWorkspaceRoot, transformWithOxc, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite'
 import { PAGE_EXTENSION, routeOfAddress } from '../../shared/routes.ts'
 import { checkConfigLinks, checkLinks, formatLinkProblems, type LinkProblem } from './checkLinks.ts'
 import { resolveSidebar, type SidebarOption } from './sidebarConfig.ts'
@@ -250,10 +250,19 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     // variable is exposed as import.meta.env (Vite's default would expose every VITE_*, a prefix any
     // secret could carry).
     // `staticDirs` other than the default: the first is Vite's public folder (the others: copyStaticDirs).
-    config: () => ({
-      envPrefix: [],
-      ...(options.staticDirs[0] !== 'public' && { publicDir: options.staticDirs[0] }),
-    }),
+    // Dev serves each page's module from the content folder (and the pages folder), which may lie outside
+    // the project (a Docusaurus site's `path: '../docs'`): Vite refuses a file outside `server.fs.allow`. A
+    // listed folder replaces Vite's default (the workspace root), so that is listed too unless the config
+    // lists its own.
+    config: (userConfig) => {
+      const root = path.resolve(userConfig.root ?? '')
+      const folders = [options.contentDir, options.pagesDir].map((folder) => path.resolve(root, folder))
+      return {
+        envPrefix: [],
+        ...(options.staticDirs[0] !== 'public' && { publicDir: options.staticDirs[0] }),
+        server: { fs: { allow: userConfig.server?.fs?.allow ? folders : [searchForWorkspaceRoot(root), ...folders] } },
+      }
+    },
 
     // The other static folders are copied beside the public folder's files (Docusaurus' staticDirectories).
     writeBundle() {
