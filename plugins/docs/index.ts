@@ -442,11 +442,13 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     },
 
     load(id) {
-      if (id === RESOLVED_MANIFEST_ID) return manifest.load(this, this.environment.config)
+      // Generated code, no source to map to: without `mappings: ''` the dev server inlined a source map of the
+      // whole module into it, most of the manifest's bytes (10,000 pages: 9 MB instead of 1.7 MB).
+      if (id === RESOLVED_MANIFEST_ID) return withoutSourceMap(manifest.load(this, this.environment.config))
       if (id === RESOLVED_SITE_PAGES_ID) return sitePagesModule(sitePages)
       if (id === RESOLVED_SITE_CONFIG_ID) return siteConfigModule(options.site, chromeNow().chrome)
       if (docusaurusSidebars && id.startsWith(RESOLVED_SIDEBAR_MODULE_PREFIX))
-        return sidebarModule(docusaurusResolved().resolved, id.slice(RESOLVED_SIDEBAR_MODULE_PREFIX.length))
+        return withoutSourceMap(sidebarModule(docusaurusResolved().resolved, id.slice(RESOLVED_SIDEBAR_MODULE_PREFIX.length)))
       if (docusaurusSidebars && id.startsWith(RESOLVED_GENERATED_INDEX_PREFIX)) {
         const route = id.slice(RESOLVED_GENERATED_INDEX_PREFIX.length)
         const { resolved, navigate } = docusaurusResolved()
@@ -516,3 +518,6 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
 const toPosix = (file: string) => file.split(path.sep).join('/')
 
 const isInside = (file: string, dir: string) => file.startsWith(dir + path.sep)
+
+/** A generated module with an empty map: Rollup's and Vite's sign for "nothing to map". */
+const withoutSourceMap = (code: string | undefined) => (code === undefined ? undefined : { code, map: { mappings: '' } })

@@ -43,6 +43,12 @@ describe('dev server', () => {
     expect(await (await fetch(`${baseUrl}/guide/nowhere`)).text()).not.toContain('modulepreload')
   })
 
+  it('serves the route manifest without an inline source map (generated code: it was most of its bytes)', async () => {
+    const manifest = await (await fetch(`${baseUrl}/@id/__x00__virtual:docs-manifest`)).text()
+    expect(manifest).toContain('/guide/intro')
+    expect(manifest).not.toContain('sourceMappingURL')
+  })
+
   it('updates the open page when its markdown changes, without a reload', async () => {
     await page.goto(`${baseUrl}/guide/intro`)
     await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor()
