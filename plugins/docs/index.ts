@@ -442,8 +442,6 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     },
 
     load(id) {
-      // Generated code, no source to map to: without `mappings: ''` the dev server inlined a source map of the
-      // whole module into it, most of the manifest's bytes (10,000 pages: 9 MB instead of 1.7 MB).
       if (id === RESOLVED_MANIFEST_ID) return withoutSourceMap(manifest.load(this, this.environment.config))
       if (id === RESOLVED_SITE_PAGES_ID) return sitePagesModule(sitePages)
       if (id === RESOLVED_SITE_CONFIG_ID) return siteConfigModule(options.site, chromeNow().chrome)
@@ -466,7 +464,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     async transform(source, id) {
       const [file, query = ''] = id.split('?')
       const sitePage = query ? undefined : sitePages.find((page) => page.markdown && page.file === file)
-      if (sitePage) return { code: await sitePageModule(sitePage.route, file, source), map: null }
+      if (sitePage) return withoutSourceMap(await sitePageModule(sitePage.route, file, source))
       // As under Docusaurus, the site's pages and components may write JSX in `.js` files.
       if (!query && file.endsWith('.js') && isInside(file, siteSourceDir()) && !file.includes(`${path.sep}node_modules${path.sep}`)) {
         const { code, map } = await transformWithOxc(source, file, { lang: 'jsx', jsx: { runtime: 'automatic' } })
@@ -488,7 +486,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       const { facts, sidebarId } = await moduleInputs(page)
       const sidebarModule = sidebarId !== undefined ? { sidebarModule: SIDEBAR_MODULE_PREFIX + sidebarId } : {}
       const codeTabs = hasCodeTabs(page.code ?? page.body)
-      return { code: renderPageModule({ ...page, body }, { dev: Boolean(server), ...facts, ...sidebarModule, codeTabs }), map: null }
+      return withoutSourceMap(renderPageModule({ ...page, body }, { dev: Boolean(server), ...facts, ...sidebarModule, codeTabs }))
     },
 
     renderChunk(code) {
@@ -519,5 +517,9 @@ const toPosix = (file: string) => file.split(path.sep).join('/')
 
 const isInside = (file: string, dir: string) => file.startsWith(dir + path.sep)
 
-/** A generated module with an empty map: Rollup's and Vite's sign for "nothing to map". */
+/**
+ * A generated module (the manifest, a page's module) with an empty map, Rollup's and Vite's sign for
+ * "nothing to map": with none, the dev server inlined a map of the whole module, sources included, into
+ * it (most of a page module's bytes; 7.3 of the 10,000-page manifest's 9 MB).
+ */
 const withoutSourceMap = (code: string | undefined) => (code === undefined ? undefined : { code, map: { mappings: '' } })

@@ -43,10 +43,14 @@ describe('dev server', () => {
     expect(await (await fetch(`${baseUrl}/guide/nowhere`)).text()).not.toContain('modulepreload')
   })
 
-  it('serves the route manifest without an inline source map (generated code: it was most of its bytes)', async () => {
+  it('serves the route manifest and a page’s module without an inline source map (generated code: it was most of their bytes)', async () => {
     const manifest = await (await fetch(`${baseUrl}/@id/__x00__virtual:docs-manifest`)).text()
     expect(manifest).toContain('/guide/intro')
     expect(manifest).not.toContain('sourceMappingURL')
+    const html = await (await fetch(`${baseUrl}/guide/intro`)).text()
+    const pageModule = await (await fetch(baseUrl + html.match(/<link rel="modulepreload" href="([^"]+)"/)![1])).text()
+    expect(pageModule).toContain('Introduction')
+    expect(pageModule).not.toContain('sourceMappingURL')
   })
 
   it('updates the open page when its markdown changes, without a reload', async () => {
