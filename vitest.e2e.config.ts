@@ -11,14 +11,14 @@ import { LongestE2eFirst } from './tests/e2e/fileOrder.ts'
 // to a deadline (a progress bar due after a second and not before, a spinner between 200 and 600 ms, a
 // click 100 ms after another, a navigation under a second), which another file's rendering beside them
 // would make late. The global setup's build with GTAG_ID and ALGOLIA_* set (tests/e2e/variantBuilds.ts)
-// runs beside the first group; its files are the router's (page views) and the Algolia tests, which time
-// nothing and run last in the first group (their own project, for the global setup to know), when the
-// build is done: in the second group they had a core to themselves, about 10 s of one idle core.
+// runs beside the first group; its files are the page views' and the Algolia tests, which time nothing
+// and run last in the first group (their own project, for the global setup to know), when the build is
+// done: in the second group they had a core to themselves, about 10 s of one idle core.
 // The tests of a throttled phone, taps before the app runs, a held stylesheet or slow scripts run in the
 // first group: each waits for what it asserts (the app's start is held back by the test itself), and
 // only a deadline of its own (20–30 s) would be late beside another file.
 const timed = ['tests/e2e/router.test.ts']
-const onVariantBuild = ['tests/e2e/searchAlgolia.test.ts']
+const onVariantBuild = ['tests/e2e/searchAlgolia.test.ts', 'tests/e2e/pageViews.test.ts']
 const workers = Math.min(4, Math.max(2, availableParallelism() - 1))
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { closeServer, launchBrowser, openPage, screenshot, screenshotsWanted } from './browser.ts'
+import { closeServer, launchBrowser, openPage, screenshot, screenshotsWanted, waitForApp } from './browser.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
 import { buildChromeFixture } from '../buildChromeFixture.ts'
 
@@ -100,6 +100,8 @@ describe('the chrome fixture in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
     await page.waitForLoadState('load')
     expect(await style(page, 'body', 'background-color')).toBe('rgb(24, 24, 28)')
+    // The toggle's state is the app's: read once it has hydrated (the app starts after `load`).
+    await waitForApp(page)
     expect(await navbar(page).getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).toBe('true')
 
     const noScript = await openPage(browser, { baseURL: url, javaScriptEnabled: false })

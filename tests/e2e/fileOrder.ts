@@ -32,7 +32,7 @@ export const longestE2eFiles = [
 ]
 
 /** Files that wait for the global setup's background build (tests/e2e/variantBuilds.ts): last in their group. */
-export const lastE2eFiles = ['tests/e2e/searchAlgolia.test.ts']
+export const lastE2eFiles = ['tests/e2e/searchAlgolia.test.ts', 'tests/e2e/pageViews.test.ts']
 
 const longestFirst = filesFirst(longestE2eFiles)
 

@@ -14,8 +14,8 @@ declare module 'vitest' {
   }
 }
 
-/** The projects whose files use the variant build (vitest.e2e.config.ts). */
-const usesVariants = (project: TestProject) => project.name === 'e2e-timed' || project.name === 'e2e-variant'
+/** The project whose files use the variant build (vitest.e2e.config.ts). */
+const usesVariants = (project: TestProject) => project.name === 'e2e-variant'
 
 /**
  * Serves dist/ for the whole e2e run, and starts the variant build when a project whose files use it is
@@ -42,7 +42,7 @@ async function buildVariants() {
 
 export default async function setup(project: TestProject) {
   site ??= serveDist()
-  // Only router's and searchAlgolia's projects use it: a run of other files builds nothing more.
+  // Only the page views' and searchAlgolia's project uses it: a run of other files builds nothing more.
   if (usesVariants(project)) variants ??= buildVariants()
   users++
   const { url } = await site

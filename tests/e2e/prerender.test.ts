@@ -131,8 +131,14 @@ describe('hydration', () => {
     await context.close()
   })
 
-  it('fetches no script while the page loads and paints: the app starts after `load` and the first contentful paint, and hydrates', async () => {
+  // One load for both (the same page in the same state): when the scripts start, and which page chunk they fetch.
+  it('fetches no script while the page loads and paints: the app starts after `load` and the first contentful paint, preloads the page module and hydrates with it', async () => {
+    const html = await (await get('/api/store')).text()
+    const chunk = html.match(/data-preload="[^"]*(\/assets\/store-[^" ]+\.js)/)?.[1]
+    expect(chunk).toBeTruthy()
     const { context, page, consoleMessages } = await openPage(browser)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await page.goto('/api/store')
     await waitForHydration(page)
     const timing = await page.evaluate(() => ({
@@ -150,6 +156,7 @@ describe('hydration', () => {
     expect(timing.firstContentfulPaint).toBeGreaterThan(0)
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(Math.max(timing.load!, timing.firstContentfulPaint!))
     expect(consoleMessages).toEqual([])
+    expect(requested.filter((url) => url === chunk)).toHaveLength(1)
     await context.close()
   })
 
@@ -161,19 +168,6 @@ describe('hydration', () => {
     await page.waitForRequest(/\/assets\/index-[^/]+\.js$/, { timeout: 10_000 })
     expect(Date.now() - domReady).toBeGreaterThan(1_500)
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
-    await context.close()
-  })
-
-  it('preloads the page module it hydrates with', async () => {
-    const html = await (await get('/api/store')).text()
-    const chunk = html.match(/data-preload="[^"]*(\/assets\/store-[^" ]+\.js)/)?.[1]
-    expect(chunk).toBeTruthy()
-    const { context, page } = await openPage(browser)
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-    await page.goto('/api/store')
-    await waitForHydration(page)
-    expect(requested.filter((url) => url === chunk)).toHaveLength(1)
     await context.close()
   })
 })

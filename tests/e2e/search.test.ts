@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage, screenshot, waitForApp } from './browser.ts'
+import { launchBrowser, openPage, screenshot } from './browser.ts'
 
 // Search in real Chromium against the production build: the embedded engine on dist/ (served by the
 // global setup). Search with Algolia configured: searchAlgolia.test.ts.
@@ -137,8 +137,7 @@ describe('search with the embedded index', () => {
     const { page, context, consoleMessages } = await openPage(browser)
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-    await page.goto('/api/store', { waitUntil: 'networkidle' })
-    await waitForApp(page)
+    await page.goto('/api/store') // `load`, then the app (openPage)
     const opener = page.locator('aside a[href="/api/combinereducers"], nav a[href="/api/combinereducers"]').first()
     await opener.focus()
 
@@ -197,7 +196,7 @@ describe('search, as assistive technology sees it', () => {
   it('has no axe violations on the search page or in the modal, an option active in each', async () => {
     // bypassCSP lets the test inject axe; the site's own scripts are unchanged.
     const { page, context } = await openPage(browser, { bypassCSP: true })
-    await page.goto('/search?q=store', { waitUntil: 'networkidle' })
+    await page.goto('/search?q=store')
     await expect.poll(() => hits(page).count(), patience).toBeGreaterThan(2)
     await page.focus('#search-page-input')
     await page.keyboard.press('ArrowDown')

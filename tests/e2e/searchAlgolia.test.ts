@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage, screenshot, waitForApp } from './browser.ts'
+import { launchBrowser, openPage, screenshot } from './browser.ts'
 import { algoliaSettings, variantSite } from './variantBuilds.ts'
 
 // Search in real Chromium against the build with ALGOLIA_* set (tests/e2e/variantBuilds.ts), whose
@@ -99,8 +99,7 @@ describe('search with Algolia configured', () => {
     await screenshot(page, 'search-algolia-down')
 
     // The modal tells the same story.
-    await page.goto('/api/store', { waitUntil: 'networkidle' })
-    await waitForApp(page) // the app starts after \`load\`: on a loaded machine, later than the network is idle
+    await page.goto('/api/store') // `load`, then the app (openPage)
     await page.keyboard.press('Control+k')
     await page.locator('.search-modal input').fill('applymidleware')
     await expect.poll(() => page.locator('.search-modal [data-testid="search-fallback"]').count(), patience).toBe(1)
