@@ -123,10 +123,4 @@ describe('the page a reader wants first, over the real docs', () => {
       .filter((part) => part.match)
     expect(marks.map((part) => part.text.toLowerCase())).not.toContain('create')
   })
-
-  it('answers a query in a few milliseconds', () => {
-    const start = performance.now()
-    for (let round = 0; round < 3; round++) for (const { query } of wantedFirst) index.search(query)
-    expect((performance.now() - start) / (3 * wantedFirst.length)).toBeLessThan(50)
-  })
 })
