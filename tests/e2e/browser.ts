@@ -45,8 +45,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Whether every element of #root is React's (`report`: the elements that are not), in the page: so once hydration (or a client render) has
- * finished. Not counted: markup React sets as HTML (dangerouslySetInnerHTML: the footer's note, html
+ * Whether every element of #root is React's and the app's effects have run (`report`: what is not so),
+ * in the page: so once hydration (or a client render) has committed. Not counted: markup React sets as HTML (dangerouslySetInnerHTML: the footer's note, html
  * navbar items, the announcement bar), and the `<link rel="preload">` React's server render puts first in
  * #root for the images it shows (resources React hoists, never hydrates).
  */
@@ -61,8 +61,13 @@ const hydrationState = (report: boolean): boolean | string[] => {
   }
   const elements = Array.from(document.querySelectorAll('#root *'))
   const left = elements.filter((element) => !owned(element) && !setAsHtml(element) && element.localName !== 'link')
-  if (!report) return elements.length > 0 && left.length === 0
-  return elements.length === 0 ? ['#root is empty'] : left.map((element) => element.outerHTML.slice(0, 120))
+  // React marks the elements while it renders, before it commits; the app takes the taps the page held
+  // (window.__taps, src/earlyTaps.ts) in an effect, so once that list is gone the hydration has committed
+  // and a click reaches the app's handlers at once (before, React or the page would hold it and replay it).
+  const tapsHeld = '__taps' in window
+  if (!report) return elements.length > 0 && left.length === 0 && !tapsHeld
+  if (elements.length === 0) return ['#root is empty']
+  return [...left.map((element) => element.outerHTML.slice(0, 120)), ...(tapsHeld ? ['window.__taps: the app has not started'] : [])]
 }
 
 /** Resolves once the page has hydrated, then a frame and `settleMs` later, for what effects log to arrive. */

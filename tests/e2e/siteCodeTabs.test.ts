@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage, waitForApp } from './browser.ts'
+import { launchBrowser, openPage } from './browser.ts'
 import { analyzeSite, type SiteAnalysis } from '../../bench/lib/siteAnalysis.ts'
 import { loadPages, type CodeBlock } from '../../scripts/content/pages.ts'
 import { typescriptToJavaScript } from '../../plugins/markdown/typescriptToJavaScript.ts'
@@ -75,7 +75,6 @@ describe("this site's TypeScript examples", () => {
     const { page, consoleMessages } = await openPage(browser)
     await page.goto('/tutorials/typescript-quick-start')
     expect(new Set(await selected(page))).toEqual(new Set(['TypeScript']))
-    await waitForApp(page) // a click before hydration is held until the app runs (earlyTaps.ts)
     await page.locator('.tabs-container[data-tab-group="language"]').first().getByRole('tab', { name: 'JavaScript' }).click()
     // Every group of the page follows.
     const groups = await page.locator('.tabs-container[data-tab-group="language"]').count()

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { closeServer, launchBrowser, openPage, screenshot, screenshotsWanted, waitForApp } from './browser.ts'
+import { closeServer, launchBrowser, openPage, screenshot, screenshotsWanted } from './browser.ts'
 import { startStaticServer } from '../../plugins/staticServer.ts'
 import { buildTsTabsSite } from '../tsTabsFixture.ts'
 
@@ -35,7 +35,6 @@ describe('Docusaurus tabs in the browser', () => {
   it('selects by click, keeps every group of a groupId on the same tab, and remembers it after a reload', async () => {
     const { page, consoleMessages } = await openPage(browser, { baseURL: url })
     await page.goto('/tabs')
-    await waitForApp(page) // a click before hydration is held until the app runs (earlyTaps.ts)
     // The child marked `default`; the second group of the id has none: its first tab.
     expect(await visiblePanelText(page, 0)).toBe('Oranges are round.')
     expect(await visiblePanelText(page, 1)).toBe('Apple pie.')
@@ -73,7 +72,6 @@ describe('Docusaurus tabs in the browser', () => {
   it('reads and writes its queryString parameter', async () => {
     const { page } = await openPage(browser, { baseURL: url })
     await page.goto('/tabs?os=win')
-    await waitForApp(page) // a click before hydration is held until the app runs (earlyTaps.ts)
     expect(await visiblePanelText(page, 2)).toBe('Use PowerShell.')
     await groups(page).nth(2).getByRole('tab', { name: 'Linux' }).click()
     expect(new URL(page.url()).searchParams.get('os')).toBe('linux')
@@ -102,7 +100,6 @@ describe("remark-typescript-tools' blocks and this site's code tabs", () => {
   it("shows TypeScript and JavaScript tabs on the plugin's blocks, without the noEmit setup", async () => {
     const { page, consoleMessages } = await openPage(browser, { baseURL: url })
     await page.goto('/typescript-examples')
-    await waitForApp(page) // a click before hydration is held until the app runs (earlyTaps.ts)
     // Neither setup file of any block (SECOND_SETUP_… too), nor the plugin's `// file:` headers, in either tab.
     expect(await page.content()).not.toContain('SETUP_SHOULD_NOT_SHOW')
     expect(await page.locator('article').textContent()).not.toMatch(/\/\/ file:|noEmit/)
@@ -122,8 +119,7 @@ describe("remark-typescript-tools' blocks and this site's code tabs", () => {
     const { page } = await openPage(browser, { baseURL: url })
     await page.goto('/typescript-examples')
     await groups(page).nth(0).getByRole('tab', { name: 'JavaScript' }).click()
-    // A tap before hydration is held and replayed by the app (earlyTaps.ts): the choice is stored only
-    // then, so wait for it before the app's scripts are blocked below.
+    // The choice is stored when the app handles the click: wait for it before the app's scripts are blocked below.
     await groups(page).nth(0).getByRole('tab', { name: 'JavaScript', selected: true }).waitFor()
     // This site's own tabs on a markdown page: before any script of the app runs (blocked here), the head
     // script and tabs.css already show the JavaScript.
