@@ -5,6 +5,7 @@ import { staticHistory } from './router/history.ts'
 import { RouterShell } from './router/RouterShell.tsx'
 import { resolveRoute } from './routes.ts'
 import { preloadRoute } from './routeModules.ts'
+import { releasePage } from './content/pageStore.ts'
 import { pageMeta } from './theme/pageMeta.ts'
 import { clearPageHead, resolvePageHead } from './theme/pageHead.ts'
 import type { RenderedRoute } from '../shared/types.ts'
@@ -16,6 +17,15 @@ import type { RenderedRoute } from '../shared/types.ts'
 
 export async function render(url: string): Promise<RenderedRoute> {
   const route = resolveRoute(url)
+  try {
+    return await renderRoute(url, route)
+  } finally {
+    // Each route is rendered once: its page module is not kept for the routes after it.
+    if (route.kind === 'doc') releasePage(route.path)
+  }
+}
+
+async function renderRoute(url: string, route: ReturnType<typeof resolveRoute>): Promise<RenderedRoute> {
   await preloadRoute(route)
   const app = (
     <StrictMode>
