@@ -115,23 +115,59 @@ export function firstSidebarLink(nodes: SidebarNode[]): SidebarLink | undefined 
 /**
  * The categories that contain `path`, outermost first; empty when the page is not in the sidebar. The
  * first place in reading order wins, and a page that is both a category's own page and one of its items
- * gets the deeper trail. One walk that lists nothing: every page's render and module ask for their trail,
- * so listing each category's links grew with the square of the sidebar (2,000 pages: ~30 s of a build).
+ * gets the deeper trail. Every page's render (twice: its sidebar's open categories and their highlight)
+ * and its module ask for their trail, so one walk per question grew with the square of the sidebar: the
+ * first question about a sidebar walks it once and keeps every route's trail (trailIndex), the others
+ * are a lookup.
  */
 export function categoryTrail(nodes: SidebarNode[], path: string): SidebarCategory[] {
+  let index = trailIndexes.get(nodes)
+  if (!index) trailIndexes.set(nodes, (index = trailIndex(nodes)))
+  return index.get(path)?.slice() ?? []
+}
+
+// By the sidebar's own array: a sidebar is never changed once built (buildSidebar makes new arrays), and a
+// dropped one takes its index with it.
+const trailIndexes = new WeakMap<SidebarNode[], Map<string, readonly SidebarCategory[]>>()
+
+/**
+ * Every route's trail in one walk, as a walk for each route would find it: a link counts where it is met
+ * (before what follows), a category's own page once its items are walked (so an item, or a deeper
+ * category's own page, of the same route wins), and the first one met is kept.
+ */
+function trailIndex(nodes: SidebarNode[]): Map<string, readonly SidebarCategory[]> {
+  const index = new Map<string, readonly SidebarCategory[]>()
   const trail: SidebarCategory[] = []
-  const contains = (items: SidebarNode[]): boolean => {
+  const walk = (items: SidebarNode[]) => {
     for (const node of items) {
-      if (node.kind === 'link' && node.path === path) return true
+      if (node.kind === 'link') {
+        if (!index.has(node.path)) index.set(node.path, trail.slice())
+        continue
+      }
       if (node.kind !== 'category') continue
       trail.push(node)
-      if (contains(node.items) || node.link === path) return true
+      walk(node.items)
+      if (node.link !== undefined && !index.has(node.link)) index.set(node.link, trail.slice())
       trail.pop()
     }
-    return false
   }
-  return contains(nodes) ? trail : []
+  walk(nodes)
+  return index
 }
+
+/**
+ * The keys of the categories that start open (Docusaurus' `collapsed: false`), in reading order: kept by
+ * sidebar, as every page's render asks (listing them walked the whole sidebar per page).
+ */
+export function initiallyOpenKeys(nodes: SidebarNode[]): readonly string[] {
+  let keys = openKeys.get(nodes)
+  if (!keys) {
+    keys = [...walkSidebar(nodes)].flatMap((node) => (node.kind === 'category' && node.collapsed === false ? [node.key] : []))
+    openKeys.set(nodes, keys)
+  }
+  return keys
+}
+const openKeys = new WeakMap<SidebarNode[], readonly string[]>()
 
 /** The pages before and after `path` in reading order. */
 export function neighbours(links: SidebarLink[], path: string): { previous?: SidebarLink; next?: SidebarLink } {

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react'
-import { prerender } from 'react-dom/static'
 import { App } from './App.tsx'
 import { staticHistory } from './router/history.ts'
 import { RouterShell } from './router/RouterShell.tsx'
 import { resolveRoute } from './routes.ts'
 import { preloadRoute } from './routeModules.ts'
+import { renderAppHtml } from './renderAppHtml.ts'
+import { releasePage } from './content/pageStore.ts'
 import { pageMeta } from './theme/pageMeta.ts'
 import { clearPageHead, resolvePageHead } from './theme/pageHead.ts'
 import type { RenderedRoute } from '../shared/types.ts'
@@ -16,23 +17,25 @@ import type { RenderedRoute } from '../shared/types.ts'
 
 export async function render(url: string): Promise<RenderedRoute> {
   const route = resolveRoute(url)
+  try {
+    return await renderRoute(url, route)
+  } finally {
+    // Each route is rendered once: its page module is not kept for the routes after it.
+    if (route.kind === 'doc') releasePage(route.path)
+  }
+}
+
+async function renderRoute(url: string, route: ReturnType<typeof resolveRoute>): Promise<RenderedRoute> {
   await preloadRoute(route)
-  const app = (
+  const app = () => (
     <StrictMode>
       <RouterShell firstRoute={route} history={staticHistory(url)}>
         <App />
       </RouterShell>
     </StrictMode>
   )
-  // `prerender` (unlike renderToString) waits for lazy components such as the search page, so the HTML
-  // holds the finished page rather than a Suspense fallback.
-  // An error inside a Suspense boundary would only be logged (and the boundary left to the browser):
-  // collect every error and fail the page instead.
-  const errors: unknown[] = []
-  clearPageHead() // what this render's <Head>s register (pageHead.ts), not the previous route's
-  const { prelude } = await prerender(app, { onError: (error) => void errors.push(error) })
-  const html = await new Response(prelude).text()
-  if (errors.length) throw errors[0]
+  // What each pass's <Head>s register (pageHead.ts), not the previous route's or pass's.
+  const html = await renderAppHtml(app, clearPageHead)
   const { tags, ...meta } = resolvePageHead(pageMeta(route))
   return { kind: route.kind, html, meta, headTags: tags }
 }

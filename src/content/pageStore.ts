@@ -67,6 +67,18 @@ export function loadPage(entry: RouteEntry, options: { retry?: boolean } = {}): 
   return request
 }
 
+/**
+ * Drops a page's module from the store (the prerenderer, once the page is rendered): a render reads only
+ * its own page's module, and a build's render thread keeping every page it rendered held every page's
+ * tree until the last one. Subscribers are not told: nothing on screen shows it.
+ */
+export function releasePage(path: string): void {
+  loaded.delete(path)
+  pending.delete(path)
+  attempts.delete(path)
+  failures.delete(path)
+}
+
 /** The loaded module of a page, or undefined until it is loaded; the component re-renders when it arrives. */
 export function usePageModule(path: string): PageModule | undefined {
   return useSyncExternalStore(

@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
-import { categoryTrail, firstSidebarLink, walkSidebar, type SidebarCategory, type SidebarNode } from '../../shared/sidebar.ts'
+import { categoryTrail, firstSidebarLink, initiallyOpenKeys, type SidebarCategory, type SidebarNode } from '../../shared/sidebar.ts'
 import { ChevronIcon } from './Icons.tsx'
 
 // The categories the reader has open, remembered when a sidebar unmounts (a page without one, or the
@@ -38,7 +38,7 @@ export function Sidebar({ nodes, path, idPrefix }: { nodes: SidebarNode[]; path:
 
 /** `expanded` with the categories that start open (Docusaurus' `collapsed: false`). */
 function withInitiallyOpen(nodes: SidebarNode[], expanded: Set<string>): Set<string> {
-  const keys = [...walkSidebar(nodes)].flatMap((node) => (node.kind === 'category' && node.collapsed === false ? [node.key] : []))
+  const keys = initiallyOpenKeys(nodes)
   return keys.every((key) => expanded.has(key)) ? expanded : new Set([...expanded, ...keys])
 }
 

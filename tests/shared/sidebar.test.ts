@@ -11,6 +11,7 @@ import {
   buildSidebar,
   categoryTrail,
   firstSidebarLink,
+  initiallyOpenKeys,
   neighbours,
   sidebarLinks,
   sidebarSections,
@@ -131,6 +132,64 @@ describe('sidebar model', () => {
     expect(categoryTrail(tricky, '/own').map((category) => category.label)).toEqual(['Own', 'Inner'])
     const categories = [...walkSidebar(tricky)].filter((node) => node.kind === 'category')
     for (const category of categories) expect(firstSidebarLink(category.items)).toEqual(sidebarLinks(category.items)[0])
+  })
+
+  it("answers a trail from the sidebar's index as the walk for that route would, a fresh array each time", () => {
+    // The walk categoryTrail made per question before it kept an index by sidebar.
+    const walked = (nodes: SidebarNode[], path: string): SidebarNode[] => {
+      const trail: SidebarNode[] = []
+      const contains = (items: SidebarNode[]): boolean => {
+        for (const node of items) {
+          if (node.kind === 'link' && node.path === path) return true
+          if (node.kind !== 'category') continue
+          trail.push(node)
+          if (contains(node.items) || node.link === path) return true
+          trail.pop()
+        }
+        return false
+      }
+      return contains(nodes) ? trail : []
+    }
+    // Routes met more than once, as a category's page and an item, at several depths, before and after.
+    const config = [
+      '/r1',
+      { label: 'A', link: '/a', items: ['/r2', { label: 'A1', link: '/a1', items: ['/a', '/r3'] }, '/r1'] },
+      {
+        label: 'B',
+        link: '/r3',
+        items: [
+          { label: 'B1', link: '/b1', items: ['/b1', '/r4'] },
+          { label: 'B2', link: '/r2', items: ['/r5'] },
+        ],
+      },
+      { label: 'C', link: '/c', items: [{ label: 'C1', link: '/c', items: ['/r6'] }] },
+      '/r4',
+    ]
+    const nodes = buildSidebar(config, (route) => route)
+    const routes = ['/nowhere', '/a', '/a1', '/b1', '/c', '/r1', '/r2', '/r3', '/r4', '/r5', '/r6']
+    for (const path of routes) expect(categoryTrail(nodes, path), path).toEqual(walked(nodes, path))
+    expect(categoryTrail(nodes, '/c').map((category) => category.key)).toEqual(['C', 'C/C1'])
+    // The caller may change what it is given; the next answer is the same.
+    categoryTrail(nodes, '/r3').pop()
+    expect(categoryTrail(nodes, '/r3')).toEqual(walked(nodes, '/r3'))
+    // Another sidebar (another array) has its own index, not the first one's.
+    const other = buildSidebar([{ label: 'Other', items: ['/a'] }], (route) => route)
+    expect(categoryTrail(other, '/a').map((category) => category.key)).toEqual(['Other'])
+    expect(categoryTrail(nodes, '/a').map((category) => category.key)).toEqual(['A', 'A/A1'])
+  })
+
+  it('lists the categories that start open, in reading order, the same list for the same sidebar', () => {
+    const nodes = buildSidebar(
+      [
+        { label: 'Shut', items: ['/a', { label: 'Inner', collapsed: false, items: ['/b'] }] },
+        { label: 'Open', collapsed: false, items: ['/c'] },
+        { label: 'Fixed', collapsible: false, items: ['/d'] },
+      ],
+      (route) => route,
+    )
+    expect(initiallyOpenKeys(nodes)).toEqual(['Shut/Inner', 'Open', 'Fixed'])
+    expect(initiallyOpenKeys(nodes)).toBe(initiallyOpenKeys(nodes))
+    expect(initiallyOpenKeys(buildSidebar(['/a'], (route) => route))).toEqual([])
   })
 
   it('orders pages for previous/next across categories', () => {

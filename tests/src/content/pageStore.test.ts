@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { getLoadError, getLoadedPage, loadPage, subscribe } from '../../../src/content/pageStore.ts'
+import { getLoadError, getLoadedPage, loadPage, releasePage, subscribe } from '../../../src/content/pageStore.ts'
 import type { PageModule, RouteEntry } from '../../../shared/types.ts'
 
 const module = { frontmatter: { id: 'x', title: 'X' }, toc: [], navigation: { trail: [] }, tree: [], warnings: [] } satisfies PageModule
@@ -55,5 +55,23 @@ describe('the page store', () => {
     unsubscribe()
     await loadPage(entry('/untold', async () => module))
     expect(seen).toEqual([module])
+  })
+
+  it('forgets a released page: the next load requests it again, and a released failure is forgotten too', async () => {
+    const load = vi.fn(async () => module)
+    const page = entry('/released', load)
+    await loadPage(page)
+    releasePage('/released')
+    expect(getLoadedPage('/released')).toBeUndefined()
+    await expect(loadPage(page)).resolves.toBe(module)
+    // Requested again, and under its plain URL (no attempt number): the first load did not fail.
+    expect(load.mock.calls).toEqual([[undefined], [undefined]])
+
+    const failing = entry('/released-failure', async () => {
+      throw new Error('gone')
+    })
+    await expect(loadPage(failing)).rejects.toThrow('gone')
+    releasePage('/released-failure')
+    expect(getLoadError('/released-failure')).toBeUndefined()
   })
 })
