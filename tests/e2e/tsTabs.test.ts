@@ -125,6 +125,9 @@ describe("remark-typescript-tools' blocks and this site's code tabs", () => {
     // script and tabs.css already show the JavaScript.
     await page.route('**/assets/**/*.js', (route) => route.abort())
     await page.goto('/site-examples', { waitUntil: 'domcontentloaded' })
+    // `load`: the stylesheets are in (tabs.css hides the other panel), as at the reader's first paint;
+    // DOMContentLoaded can come before them, and then both panels are visible (CI runs 36 and 38).
+    await page.waitForLoadState('load')
     const group = groups(page).nth(0)
     expect(await group.locator('.code-block-title:visible').innerText()).toBe('src/counter.js')
     const underline = (name: string) => group.getByRole('tab', { name }).evaluate((tab) => getComputedStyle(tab).borderBottomColor)
