@@ -121,14 +121,20 @@ export function firstSidebarLink(nodes: SidebarNode[]): SidebarLink | undefined 
  * are a lookup.
  */
 export function categoryTrail(nodes: SidebarNode[], path: string): SidebarCategory[] {
-  let index = trailIndexes.get(nodes)
-  if (!index) trailIndexes.set(nodes, (index = trailIndex(nodes)))
-  return index.get(path)?.slice() ?? []
+  return trailIndexOf(nodes).get(path)?.slice() ?? []
 }
 
-// By the sidebar's own array: a sidebar is never changed once built (buildSidebar makes new arrays), and a
-// dropped one takes its index with it.
-const trailIndexes = new WeakMap<SidebarNode[], Map<string, readonly SidebarCategory[]>>()
+/**
+ * `compute` of a sidebar, made once and kept by the sidebar's own array: a sidebar is never changed once
+ * built (buildSidebar makes new arrays), and a dropped one takes what was kept with it.
+ */
+function perSidebar<T>(compute: (nodes: SidebarNode[]) => T): (nodes: SidebarNode[]) => T {
+  const kept = new WeakMap<SidebarNode[], T>()
+  return (nodes) => {
+    if (!kept.has(nodes)) kept.set(nodes, compute(nodes))
+    return kept.get(nodes)!
+  }
+}
 
 /**
  * Every route's trail in one walk, as a walk for each route would find it: a link counts where it is met
@@ -154,20 +160,15 @@ function trailIndex(nodes: SidebarNode[]): Map<string, readonly SidebarCategory[
   walk(nodes)
   return index
 }
+const trailIndexOf = perSidebar(trailIndex)
 
 /**
  * The keys of the categories that start open (Docusaurus' `collapsed: false`), in reading order: kept by
  * sidebar, as every page's render asks (listing them walked the whole sidebar per page).
  */
-export function initiallyOpenKeys(nodes: SidebarNode[]): readonly string[] {
-  let keys = openKeys.get(nodes)
-  if (!keys) {
-    keys = [...walkSidebar(nodes)].flatMap((node) => (node.kind === 'category' && node.collapsed === false ? [node.key] : []))
-    openKeys.set(nodes, keys)
-  }
-  return keys
-}
-const openKeys = new WeakMap<SidebarNode[], readonly string[]>()
+export const initiallyOpenKeys: (nodes: SidebarNode[]) => readonly string[] = perSidebar((nodes) =>
+  [...walkSidebar(nodes)].flatMap((node) => (node.kind === 'category' && node.collapsed === false ? [node.key] : [])),
+)
 
 /** The pages before and after `path` in reading order. */
 export function neighbours(links: SidebarLink[], path: string): { previous?: SidebarLink; next?: SidebarLink } {
