@@ -18,6 +18,8 @@ import { PageError } from '../markdown/problems.ts'
 import { addPageStylesheetLoaders } from './pageStylesheets.ts'
 import { createBodyPlaceholders } from './bodyPlaceholders.ts'
 import { collectGarbage } from '../collectGarbage.ts'
+import { compileThreads } from './compileWorkers.ts'
+import { prepareJavascriptTabs } from '../markdown/tabsWorker.ts'
 import { createLateSaveCheck } from './lateSaves.ts'
 import { RESOLVED_SITE_CONFIG_ID, SITE_CONFIG_ID, siteConfigModule } from './siteConfigModule.ts'
 import { createPageNavigation } from './pageNavigation.ts'
@@ -328,6 +330,13 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
           }))
         },
       )
+      // The JavaScript tabs' worker entry is bundled while Vite starts (tabsWorker.ts).
+      if (
+        config.command === 'build' &&
+        options.codeTabs &&
+        !compileThreads(store.files().length, { remark: options.remarkPlugins, rehype: options.rehypePlugins })
+      )
+        prepareJavascriptTabs()
       // Not with sourcemaps: the filled-in chunk would have no map to match it.
       bodies = config.command === 'build' && !config.build.sourcemap ? createBodyPlaceholders((file) => store.page(file)?.body) : undefined
     },
