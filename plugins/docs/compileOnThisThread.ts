@@ -34,6 +34,7 @@ export async function compileOnThisThread({ files, sourceOf, compile, pipeline, 
   })
   const worker = codeTabs ? javascriptTabsFor(readable, pipeline.codeResultsKept) : undefined
   const tabs = worker?.tabs
+  await tabs?.started
   if (tabs) pipeline.useTranspiler((code, language, configFile) => tabs.javascriptOf({ code, language, configFile }))
   // The pages without blocks for the worker first: it has typescript and Prettier to load before its first answer.
   const order = worker ? [...files.filter((file) => !worker.handedOver.has(file)), ...worker.handedOver] : files

@@ -60,16 +60,30 @@ export function compileThreads(pages: number, plugins: { remark?: unknown[]; reh
  */
 const resourceLimits = { maxYoungGenerationSizeMb: 96 }
 
-/** The compile worker's entry: bundled JavaScript (workerBundle.ts), else through tsx's loader. */
-async function workerEntry(): Promise<URL> {
-  const bundled = await workerBundle(fileURLToPath(new URL('./compileWorkerMain.ts', import.meta.url)))
-  return bundled ? new URL(`file://${bundled.split(path.sep).join('/')}`) : new URL('./compileWorker.mjs', import.meta.url)
+let entry: Promise<URL> | undefined
+
+/** The compile worker's entry: bundled JavaScript (workerBundle.ts), else through tsx's loader; made once per process. */
+function workerEntry(): Promise<URL> {
+  return (entry ??= workerBundle(fileURLToPath(new URL('./compileWorkerMain.ts', import.meta.url))).then((bundled) =>
+    bundled ? new URL(`file://${bundled.split(path.sep).join('/')}`) : new URL('./compileWorker.mjs', import.meta.url),
+  ))
+}
+
+/**
+ * Starts making the worker's entry now (a build that will compile on workers, as soon as its config is
+ * read): a fresh clone has no bundle kept, and the bundler runs on its own threads while Vite starts.
+ */
+export function prepareCompileWorkers(): void {
+  void workerEntry().catch(() => undefined)
 }
 
 /**
  * Compiles `files` (each with its source) on `threads` workers and with `compileHere` on this thread,
  * each taking the next file when done; calls `onResult` for each in the order the files are given, so
- * problems are reported in file order whatever finishes first.
+ * problems are reported in file order whatever finishes first. The workers take the files of
+ * `workersFirst` before the others (pages whose JavaScript tabs need typescript and Prettier: loaded in
+ * a worker only, this thread never needs them) and this thread takes the others from the end of the
+ * queue.
  */
 export async function compileInWorkers(
   files: { file: string; source: string }[],
@@ -77,9 +91,9 @@ export async function compileInWorkers(
   threads: number,
   onResult: (reply: WorkerReply | LocalReply) => void,
   compileHere?: (file: string) => Promise<LocalReply>,
+  workersFirst: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   const replies = new Map<string, WorkerReply | LocalReply>()
-  let nextToSend = 0
   let nextToReport = 0
   const report = () => {
     while (nextToReport < files.length && replies.has(files[nextToReport].file)) {
@@ -88,10 +102,14 @@ export async function compileInWorkers(
       replies.delete(file)
     }
   }
-  const workerUrl = threads > 0 ? await workerEntry() : undefined
-  const workers = workerUrl
-    ? Array.from({ length: Math.min(threads, files.length) }, () => new Worker(workerUrl, { workerData: setup, resourceLimits }))
-    : []
+  // The workers take from the front, this thread from the back; they meet somewhere in the middle.
+  const queue = [...files.filter(({ file }) => workersFirst.has(file)), ...files.filter(({ file }) => !workersFirst.has(file))]
+  let front = 0
+  let back = queue.length
+  // Awaited before this thread compiles: the bundler calls back into this thread (its transform), and
+  // would wait for each page compiled here.
+  const url = threads > 0 ? await workerEntry() : undefined
+  const workers: Worker[] = []
   let stopped = false
   try {
     await new Promise<void>((resolve, reject) => {
@@ -105,9 +123,12 @@ export async function compileInWorkers(
         report()
         if (++received === files.length) resolve()
       }
-      for (const worker of workers) {
+      if (!files.length) return resolve()
+      const startWorker = (url: URL) => {
+        const worker = new Worker(url, { workerData: setup, resourceLimits })
+        workers.push(worker)
         const sendNext = () => {
-          if (nextToSend < files.length) worker.postMessage(files[nextToSend++] satisfies WorkerRequest)
+          if (front < back) worker.postMessage(queue[front++] satisfies WorkerRequest)
         }
         worker.on('message', (reply: WorkerReply) => {
           if ('error' in reply) return fail(new Error(`compiling ${reply.file} failed in a worker:\n${reply.error}`))
@@ -120,16 +141,18 @@ export async function compileInWorkers(
         sendNext()
         sendNext()
       }
+      for (let index = 0; index < Math.min(threads, files.length); index++) startWorker(url!)
       if (!compileHere) return
       void (async () => {
-        while (!stopped && nextToSend < files.length) {
-          take(await compileHere(files[nextToSend++].file))
+        while (!stopped && front < back) {
+          take(await compileHere(queue[--back].file))
           // The workers' replies (and their next files) wait for a free moment of this thread: one per page.
           await new Promise((next) => setImmediate(next))
         }
       })().catch(fail)
     })
   } finally {
+    stopped = true
     await Promise.all(workers.map((worker) => worker.terminate()))
   }
   report()

@@ -14,6 +14,7 @@ import { bodyJson } from './pageModule.ts'
 import { compileInWorkers, compileThreads, type LocalReply, type WorkerReply } from './compileWorkers.ts'
 import { createBodySpill } from './bodySpill.ts'
 import { compileOnThisThread } from './compileOnThisThread.ts'
+import { typescriptFences } from '../markdown/typescriptFences.ts'
 
 /**
  * A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). It keeps
@@ -244,6 +245,9 @@ export function createContentStore(
           routes: store.files().map((file): [string, string] => [file, store.routeOf(file)]),
         }
         const files = store.files().map((file) => ({ file, source: sourceOf(file) }))
+        // Pages whose JavaScript tabs are to be made go to the workers first: typescript and Prettier load there.
+        const kept = (await pipeline).codeResultsKept
+        const withTabs = codeTabs ? files.filter(({ source }) => !kept(source) && typescriptFences(source).length) : []
         const compileHere = async (file: string): Promise<LocalReply> => {
           try {
             await store.compile(file)
@@ -261,7 +265,7 @@ export function createContentStore(
           const page = { ...reply.page, absolutePath: reply.file, source: sourceOf(reply.file) }
           pages.set(reply.file, spill ? spill.keep(page) : page)
         }
-        await compileInWorkers(files, setup, threads, onResult, compileHere)
+        await compileInWorkers(files, setup, threads, onResult, compileHere, new Set(withTabs.map(({ file }) => file)))
         return errors
       }
       // This thread, with the JavaScript tabs on a worker beside it (compileOnThisThread.ts).

@@ -18,6 +18,8 @@ import { PageError } from '../markdown/problems.ts'
 import { addPageStylesheetLoaders } from './pageStylesheets.ts'
 import { createBodyPlaceholders } from './bodyPlaceholders.ts'
 import { collectGarbage } from '../collectGarbage.ts'
+import { compileThreads, prepareCompileWorkers } from './compileWorkers.ts'
+import { prepareJavascriptTabs } from '../markdown/tabsWorker.ts'
 import { createLateSaveCheck } from './lateSaves.ts'
 import { RESOLVED_SITE_CONFIG_ID, SITE_CONFIG_ID, siteConfigModule } from './siteConfigModule.ts'
 import { createPageNavigation } from './pageNavigation.ts'
@@ -328,6 +330,12 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
           }))
         },
       )
+      // A build's worker entry is bundled while Vite starts: the compile workers' (compileWorkers.ts), else
+      // the JavaScript tabs' (tabsWorker.ts).
+      if (config.command === 'build') {
+        if (compileThreads(store.files().length, { remark: options.remarkPlugins, rehype: options.rehypePlugins })) prepareCompileWorkers()
+        else if (options.codeTabs) prepareJavascriptTabs()
+      }
       // Not with sourcemaps: the filled-in chunk would have no map to match it.
       bodies = config.command === 'build' && !config.build.sourcemap ? createBodyPlaceholders((file) => store.page(file)?.body) : undefined
     },

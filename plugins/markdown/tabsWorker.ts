@@ -35,14 +35,30 @@ export interface JavascriptTabs {
   prefetch(blocks: readonly TabsBlock[]): void
   /** Ends the worker (pending answers are rejected). */
   close(): Promise<void>
+  /**
+   * Settles once the worker is started (its entry made). A thread that compiles meanwhile awaits it first:
+   * the bundler calls back into that thread (its transform), and would wait for each page compiled there.
+   */
+  started: Promise<void>
 }
 
 const keyOf = ({ code, language, configFile }: TabsBlock) => `${language}\0${configFile}\0${code}`
 
-/** The worker's entry: bundled JavaScript (workerBundle.ts), else through tsx's loader. */
-async function workerEntry(): Promise<URL> {
-  const bundled = await workerBundle(fileURLToPath(new URL('./tabsWorkerMain.ts', import.meta.url)))
-  return bundled ? new URL(`file://${bundled.split(path.sep).join('/')}`) : new URL('./tabsWorker.mjs', import.meta.url)
+let entry: Promise<URL> | undefined
+
+/** The worker's entry: bundled JavaScript (workerBundle.ts), else through tsx's loader; made once per process. */
+function workerEntry(): Promise<URL> {
+  return (entry ??= workerBundle(fileURLToPath(new URL('./tabsWorkerMain.ts', import.meta.url))).then((bundled) =>
+    bundled ? new URL(`file://${bundled.split(path.sep).join('/')}`) : new URL('./tabsWorker.mjs', import.meta.url),
+  ))
+}
+
+/**
+ * Starts making the worker's entry now (a build whose tabs will be made on it, as soon as its config is
+ * read): a fresh clone has no bundle kept, and the bundler runs on its own threads while Vite starts.
+ */
+export function prepareJavascriptTabs(): void {
+  void workerEntry().catch(() => undefined)
 }
 
 /** Starts the worker; blocks asked for before it runs wait for it. */
@@ -100,6 +116,10 @@ export function startJavascriptTabs(): JavascriptTabs {
       failAll(new Error("the JavaScript tabs' worker was closed"))
       await (await worker.catch(() => undefined))?.terminate()
     },
+    started: worker.then(
+      () => undefined,
+      () => undefined,
+    ),
   }
 }
 
