@@ -59,13 +59,18 @@ const hydrationState = (report: boolean): boolean | string[] => {
       { dangerouslySetInnerHTML?: unknown } | undefined
     return Boolean(props?.dangerouslySetInnerHTML) || (!owned(parent) && setAsHtml(parent))
   }
-  const elements = Array.from(document.querySelectorAll('#root *'))
-  const left = elements.filter((element) => !owned(element) && !setAsHtml(element) && element.localName !== 'link')
+  const isLeft = (element: Element) => !owned(element) && !setAsHtml(element) && element.localName !== 'link'
   // React marks the elements while it renders, before it commits; the app takes the taps the page held
   // (window.__taps, src/earlyTaps.ts) in an effect, so once that list is gone the hydration has committed
   // and a click reaches the app's handlers at once (before, React or the page would hold it and replay it).
   const tapsHeld = '__taps' in window
-  if (!report) return elements.length > 0 && left.length === 0 && !tapsHeld
+  // The poll's answer stops at the first sign of a page not yet hydrated: before hydration every element
+  // is left, and listing them all walked each one's ancestors, every 50 ms, on the main thread the
+  // hydration needs.
+  if (!report && tapsHeld) return false
+  const elements = Array.from(document.querySelectorAll('#root *'))
+  if (!report) return elements.length > 0 && !elements.some(isLeft)
+  const left = elements.filter(isLeft)
   if (elements.length === 0) return ['#root is empty']
   return [...left.map((element) => element.outerHTML.slice(0, 120)), ...(tapsHeld ? ['window.__taps: the app has not started'] : [])]
 }

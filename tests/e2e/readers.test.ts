@@ -246,7 +246,8 @@ describe('smaller things in both themes', () => {
     const dialog = page.locator('dialog.search-modal[open]')
     await dialog.waitFor()
     await page.locator('.search-modal-input').fill('reducer')
-    await page.waitForTimeout(600)
+    // The dialog as a reader sees it while searching: with its results in.
+    await dialog.locator('.search-results [role="option"]').first().waitFor()
     const colours = await dialog.evaluate((element) => ({
       dialog: getComputedStyle(element).backgroundColor,
       page: (() => {
