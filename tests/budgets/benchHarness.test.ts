@@ -133,12 +133,18 @@ describe('generated trees', () => {
 
   it("with MDX pages (bench:build's MDX row): every n-th generated page imports a component and a partial, and all compile and link", async () => {
     const contentDir = mkdtempSync(path.join(tmpdir(), 'bench-mdx-tree-'))
-    writeTree(contentDir, real.length + 6, real, 1, { mdxEvery: 2 })
+    // Six pages at real pages' paths, the MDX ones (every second) none, one and two folders down, then
+    // generated ones: every page is made from the same template, so one MDX page at each depth shows the
+    // imports resolve from all of them, as they do in the bench's whole tree.
+    const [top, inFolder, inSubfolder] = [1, 2, 3].map((depth) => real.filter((page) => page.file.split('/').length === depth))
+    const some = [top[0], inFolder[0], inFolder[1], inSubfolder[0], inSubfolder[1], inFolder[2]]
+    writeTree(contentDir, some.length + 6, some, 1, { mdxEvery: 2 })
     const store = createContentStore({ contentDir, publicDir: path.join(root, 'public'), root })
     expect(await store.compileAll()).toEqual([])
     const mdxPages = store.pages().filter((page) => page.code !== undefined)
-    expect(mdxPages).toHaveLength(Math.ceil((real.length + 6) / 2))
+    expect(mdxPages).toHaveLength(Math.ceil((some.length + 6) / 2))
     expect(mdxPages.every((page) => page.file.endsWith('.mdx'))).toBe(true)
+    expect(new Set(mdxPages.map((page) => path.relative(contentDir, page.file).split(path.sep).length))).toEqual(new Set([1, 2, 3]))
     expect(mdxPages.at(-1)!.code).toMatch(/import \{ ?Callout ?\} from '\.\.\/\.\.\/_components\/Callout\.jsx'/)
     expect(mdxPages[0].ids).toContain('shared-steps') // from the partial
     // Relative imports only (a bare `_components/…` would be an npm package to the bundler).
