@@ -171,6 +171,19 @@ describe('tutorial app harness', () => {
     expect(problems.get(states[1])![0]).toMatch(/src\/main\.js:1:\d+ .*TS2304: Cannot find name 'greeting'/)
   }, 60_000)
 
+  it('checks a file once for the states that have it and all it imports alike, and reports it in each', () => {
+    const count = (value: string) => listing('src/count.js', `export const count = ${value}`)
+    const other = (value: number) => listing('src/other.js', `export const other = ${value}`)
+    const show = listing('src/show.js', "import { count } from './count'", 'export const shown = count.toFixed(1)')
+    // show.js never changes; what it imports does in Part 3 only
+    const pages = tutorial([count('1'), show, other(1)].join('\n'), other(2), count("'one'"), other(3))
+    const { states } = assembleStates(pages, spec)
+    const problems = typecheckStates(states.map((state) => ({ state, dir: writeState(workspace, state) })))
+    expect(states.map((state) => problems.get(state)!.length)).toEqual([0, 0, 1, 1])
+    expect(problems.get(states[3])).toEqual(problems.get(states[2]))
+    expect(problems.get(states[3])![0]).toMatch(/part-1-step\.md:7 {2}src\/show\.js:2:28 .*TS2551: Property 'toFixed' does not exist on type '"one"'/)
+  }, 60_000)
+
   it('shares a program only between states whose files declare nothing outside their module', () => {
     expect(staysInItsModule('src/a.js', "export const a = 1\nimport './b.css'")).toBe(true)
     expect(staysInItsModule('src/a.css', 'body { color: red }')).toBe(true)

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'esbuild'
 import ts from 'typescript'
-import { diagnosticsByDir, libraryCachingHost, programBatches } from '../sharedProgram.ts'
+import { programBatches, typecheckDirs } from '../sharedProgram.ts'
 import type { AppState, TypeAllowance, TypeRelaxations } from './listings.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -100,8 +100,7 @@ export function typecheckStates(written: { state: AppState; dir: string }[], { s
     const rootNames = batch.flatMap((state, index) =>
       [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file)).map((file) => path.join(dirs[index], file)),
     )
-    const program = ts.createProgram({ rootNames, options, host: libraryCachingHost(options, dirs, sourceFileCache) })
-    const byDir = diagnosticsByDir(program, dirs)
+    const byDir = typecheckDirs({ dirs, rootNames, options, libraryCache: sourceFileCache })
     batch.forEach((state, index) => {
       const problems = byDir
         .get(dirs[index])!

@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { build, type Plugin } from 'esbuild'
 import ts from 'typescript'
-import { diagnosticsByDir, libraryCachingHost, programBatches } from '../sharedProgram.ts'
+import { programBatches, typecheckDirs } from '../sharedProgram.ts'
 import { whereFrom, type AppState } from './listings.ts'
 
 export const appCompilerOptions: ts.CompilerOptions = {
@@ -95,9 +95,8 @@ export function typecheckStates(workspace: Workspace, states: AppState[]): Map<A
   for (const batch of programBatches(states)) {
     const dirs = batch.map((state) => dirOf.get(state)!)
     const rootNames = batch.flatMap((state, index) => [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file)).map((file) => path.join(dirs[index], file)))
-    rootNames.push(path.join(workspace.dir, GLOBALS_FILE))
-    const program = ts.createProgram({ rootNames, options: appCompilerOptions, host: libraryCachingHost(appCompilerOptions, dirs, libraryFiles) })
-    const byDir = diagnosticsByDir(program, dirs)
+    const sharedRootNames = [path.join(workspace.dir, GLOBALS_FILE)]
+    const byDir = typecheckDirs({ dirs, rootNames, sharedRootNames, options: appCompilerOptions, libraryCache: libraryFiles })
     batch.forEach((state, index) => results.set(state, { dir: dirs[index], ...describeDiagnostics(state, dirs[index], byDir.get(dirs[index])!) }))
   }
   return results
