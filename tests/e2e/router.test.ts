@@ -1,14 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Route } from 'playwright-core'
 import { launchBrowser, openPage, screenshot } from './browser.ts'
 import { chunk, contentLink, h1, isPrefetch, sleep } from './routerPage.ts'
 
-// The router shell in real Chromium against the production build, what holds a page to a deadline:
-// preload before switch, the progress bar, page loader and Retry, focus two frames after a navigation,
-// prefetching in idle time. One file at a time (vitest.e2e.config.ts): another file's rendering beside
-// it would make a page late.
-// Paths, scrolling and hash targets, prefetching on intent: navigation.test.ts. Page views of a build with
-// GTAG_ID set, which hold no deadline: pageViews.test.ts.
+// The router's deadlines (the progress bar after a second and not before, the spinner after 200 ms, two
+// clicks 100 ms apart) on the page's own clock: Playwright's fake clock (page.clock) drives the page's
+// setTimeout, performance.now and frames, the test moves it (runFor), and a slow chunk is held by the test
+// until it lets it go. A late renderer (another file's pages beside this one) cannot move the page's time,
+// so these run in the parallel group (vitest.e2e.config.ts). React's own scheduling (MessageChannel) is not
+// faked: a render still happens in real time, which is why each check polls for what a timer made appear.
+
+/**
+ * A page chunk's requests held until the test calls `release` (a slow network, ended by the test);
+ * `requested` lists the navigation's requests, not the idle-time hints of it (held too).
+ */
+const holdChunk = async (page: Page, name: string) => {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const requested: string[] = []
+  await page.route(chunk(name), async (route: Route) => {
+    if (!isPrefetch(route.request())) requested.push(route.request().url())
+    await released
+    await route.continue()
+  })
+  return { release, requested }
+}
+
+/**
+ * Stops the page's clock a little ahead of its time (pauseAt cannot go back): from here, time moves only
+ * by runFor. Its time runs on meanwhile; if it passed the mark first, the mark is taken again.
+ */
+const pauseClock = async (page: Page) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('to the past')) throw error
+    }
+  }
+}
+
+const barShown = (page: Page) => page.evaluate(() => Boolean(document.querySelector('#nprogress .bar')))
 
 /** Records every h1 text the page ever shows, to prove which pages flashed. */
 const recordHeadings = (page: Page) =>
@@ -30,109 +62,118 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-describe('preload before switch', () => {
+describe('preload before switch, on the page clock', () => {
   it('keeps the old page up while a chunk is slow; the bar appears only after a second, then the new page', async () => {
     const { page } = await openPage(browser)
+    await page.clock.install()
     await page.goto('/api/api-reference')
-    await page.route(chunk('compose'), async (route) => {
-      await sleep(2500)
-      await route.continue()
-    })
-    // Observed in the page, timed from the click: what is on screen at 600 ms and 1500 ms.
-    await page.evaluate(() => {
-      const probes: Record<string, { heading: string; path: string; bar: boolean }> = {}
-      ;(window as unknown as { probes: typeof probes }).probes = probes
-      const probe = (name: string) =>
-        (probes[name] = {
-          heading: document.querySelector('h1')?.textContent ?? '',
-          path: location.pathname,
-          bar: Boolean(document.querySelector('#nprogress .bar')),
-        })
-      document.addEventListener('click', () => (setTimeout(() => probe('at600'), 600), setTimeout(() => probe('at1500'), 1500)), {
-        capture: true,
-        once: true,
-      })
-    })
+    const compose = await holdChunk(page, 'compose')
+    await pauseClock(page)
     await contentLink(page, '/api/compose').click()
-    await expect.poll(() => page.evaluate(() => 'at1500' in (window as unknown as { probes: object }).probes), { timeout: 5000 }).toBe(true)
+    await expect.poll(() => compose.requested.length).toBe(1)
+    await page.clock.runFor(999)
+    // Anything the click started has run by now (the chunk is asked for): no timer of the page is due.
+    expect(await barShown(page)).toBe(false)
+    expect(await h1(page)).toBe('API Reference')
+    expect(new URL(page.url()).pathname).toBe('/api/compose')
+    await page.clock.runFor(2)
+    await expect.poll(() => barShown(page)).toBe(true)
+    expect(await h1(page)).toBe('API Reference')
     await screenshot(page, 'router-progress-bar')
-    const probes = await page.evaluate(() => (window as unknown as { probes: object }).probes)
-    expect(probes).toEqual({
-      at600: { heading: 'API Reference', path: '/api/compose', bar: false },
-      at1500: { heading: 'API Reference', path: '/api/compose', bar: true },
-    })
+    compose.release()
+    await page.clock.resume()
     await expect.poll(() => h1(page), { timeout: 5000 }).toBe('compose')
     await expect.poll(() => page.locator('#nprogress').count(), { timeout: 3000 }).toBe(0)
   })
 
   it("shows the bar at 1.2 s even when every script, the bar's own code included, takes 2 s", async () => {
     const { page } = await openPage(browser)
+    await page.clock.install()
     // Scripts are all a navigation fetches; the page's HTML and CSS come at once (delayed too, they only
-    // made the first load 4 s longer).
+    // made the first load 4 s longer). A slow network, in real time: no deadline of the page's is timed here.
+    let held: (() => void) | undefined
+    const composeHeld = new Promise<void>((resolve) => (held = resolve))
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/*.js', async (route) => {
       // Speculative prefetches are dropped: a page chunk fetched ahead would make the navigation fast.
       if (isPrefetch(route.request())) return route.abort()
-      await sleep(2000)
+      // The page chunk of the navigation is held until the test has seen the bar.
+      if (chunk('compose').test(route.request().url())) {
+        held?.()
+        await released
+      } else await sleep(2000)
       await route.continue()
     })
     // The bar's code arrives in idle time after the page has loaded, before any navigation asks for it.
     const barCode = page.waitForResponse(/\/nprogress-[\w-]+\.js$/, { timeout: 40_000 })
     await page.goto('/api/api-reference', { timeout: 40_000 })
     await barCode
-    await page.evaluate(() => {
-      const w = window as unknown as { barAt1200?: boolean }
-      document.addEventListener('click', () => setTimeout(() => (w.barAt1200 = Boolean(document.querySelector('#nprogress .bar'))), 1200), {
-        capture: true,
-        once: true,
-      })
-    })
+    await pauseClock(page)
     await contentLink(page, '/api/compose').click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { barAt1200?: boolean }).barAt1200), { timeout: 5000 }).toBe(true)
+    await composeHeld
+    await page.clock.runFor(1200)
+    // No 2 s wait for the bar's code: it is on hand, and the bar is up at 1.2 s of page time.
+    await expect.poll(() => barShown(page), { timeout: 1000 }).toBe(true)
+    release()
+    await page.clock.resume()
     await expect.poll(() => h1(page), { timeout: 10_000 }).toBe('compose')
   }, 90_000)
 
   it('shows no bar for a fast navigation', async () => {
     const { page } = await openPage(browser)
+    await page.clock.install()
     await page.goto('/api/api-reference')
     await page.evaluate(() => {
       const w = window as unknown as { barSeen: boolean }
       w.barSeen = false
       new MutationObserver(() => (w.barSeen ||= Boolean(document.getElementById('nprogress')))).observe(document.body, { childList: true })
     })
+    await pauseClock(page)
     await contentLink(page, '/api/combinereducers').click()
     await expect.poll(() => h1(page)).toBe('combineReducers')
-    // Stays a wait: no bar past the second after which a slow navigation would have shown one.
-    await sleep(1200)
+    // Past the second after which a slow navigation would have shown the bar: none was started.
+    await page.clock.runFor(1200)
     expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false)
   })
 
   it('rapid clicks: the last one wins, and an earlier page that loads first never flashes', async () => {
     const { page } = await openPage(browser)
+    await page.clock.install()
     await page.goto('/api/api-reference')
-    await page.route(chunk('compose'), async (route) => {
-      await sleep(500)
-      await route.continue()
-    })
-    await page.route(chunk('applymiddleware'), async (route) => {
-      await sleep(1500)
-      await route.continue()
-    })
+    const compose = await holdChunk(page, 'compose')
+    const applyMiddleware = await holdChunk(page, 'applymiddleware')
     await recordHeadings(page)
-    // Two clicks 100 ms apart, well before either chunk arrives (timed in the page, not by the driver).
+    await pauseClock(page)
+    // Two clicks 100 ms apart of page time, before either chunk arrives.
     await page.evaluate(() => {
       const link = (href: string) => document.querySelector<HTMLAnchorElement>(`main article a[href="${href}"]`)!
       link('/api/compose').click()
       setTimeout(() => link('/api/applymiddleware').click(), 100)
     })
+    await expect.poll(() => compose.requested.length).toBe(1)
+    expect(applyMiddleware.requested).toEqual([])
+    await page.clock.runFor(100)
     await expect.poll(() => new URL(page.url()).pathname).toBe('/api/applymiddleware')
+    await expect.poll(() => applyMiddleware.requested.length).toBe(1)
+    // The superseded page's chunk arrives first, and has every chance to show before the last one does.
+    const composeLoaded = page.waitForResponse(chunk('compose'))
+    compose.release()
+    await composeLoaded
+    await page.clock.runFor(500)
+    // Stays a wait: nothing can prove by polling that the superseded page did not flash.
+    await sleep(300)
+    expect(await seenHeadings(page)).toEqual(['API Reference'])
+    applyMiddleware.release()
     await expect.poll(() => h1(page), { timeout: 5000 }).toBe('applyMiddleware')
-    // Stays a wait: nothing else (the superseded page, say) flashes once the last one is up.
+    await page.clock.runFor(300)
     await sleep(300)
     expect(await seenHeadings(page)).toEqual(['API Reference', 'applyMiddleware'])
   })
 
   it('a failed chunk: warns, shows the retry box (not the old page), and Retry recovers once the network is back', async () => {
     const { page, consoleMessages } = await openPage(browser)
+    await page.clock.install()
     await page.goto('/api/api-reference')
     const attempts: string[] = []
     await page.route(chunk('bindactioncreators'), (route) => {
@@ -155,30 +196,23 @@ describe('preload before switch', () => {
     await expect.poll(() => attempts.length).toBe(failedSoFar + 1)
     await expect.poll(() => alert.count()).toBe(1)
 
-    // Back online, and slow: nothing for 200 ms, then the spinner, then the page.
+    // Back online, and slow: nothing for 200 ms of page time, then the spinner, then the page.
     await page.unroute(chunk('bindactioncreators'))
-    await page.route(chunk('bindactioncreators'), async (route) => {
-      attempts.push(route.request().url())
-      await sleep(1200)
-      await route.continue()
-    })
-    // Timed in the page: when Retry was clicked, and when the spinner appeared.
-    await page.evaluate(() => {
-      const times: { click?: number; spinner?: number } = ((window as unknown as { loaderTimes: object }).loaderTimes = {})
-      document.addEventListener('click', () => (times.click ??= performance.now()), { capture: true })
-      new MutationObserver(() => {
-        if (document.querySelector('.page-loader[role="status"]')) times.spinner ??= performance.now()
-      }).observe(document.body, { subtree: true, childList: true, attributes: true })
-    })
+    const back = await holdChunk(page, 'bindactioncreators')
+    await pauseClock(page)
     await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect.poll(() => back.requested.length).toBe(1)
     const spinner = page.locator('.page-loader[role="status"]')
+    await page.clock.runFor(199)
+    expect(await spinner.count()).toBe(0)
+    await page.clock.runFor(2)
     await expect.poll(() => spinner.count(), { timeout: 1000 }).toBe(1)
     expect(await spinner.getAttribute('aria-label')).toMatch(/loading/i)
     await screenshot(page, 'router-loader-spinner')
-    const times = await page.evaluate(() => (window as unknown as { loaderTimes: Record<string, number> }).loaderTimes)
-    expect(times.spinner - times.click).toBeGreaterThanOrEqual(190)
-    expect(times.spinner - times.click).toBeLessThan(600)
+    back.release()
+    await page.clock.resume()
     await expect.poll(() => h1(page), { timeout: 5000 }).toBe('bindActionCreators')
+    attempts.push(...back.requested)
     // Every retry asked for a new URL: a browser remembers a failed import() of the same one.
     expect(new Set(attempts).size).toBe(attempts.length)
     expect(attempts.at(-1)).toMatch(/\?attempt=\d+$/)
@@ -186,11 +220,12 @@ describe('preload before switch', () => {
   })
 })
 
-// Beside another file, the app's focus can come later than the two frames this test allows it (in a
-// two-at-a-time run at load 15–20, focus was still on <body> two frames after the new heading).
+// The two frames are the page clock's: its frames are faked with its timers, so a late renderer cannot
+// make focus miss them.
 describe('focus after a navigation', () => {
   it('forward navigation focuses and announces the new page; back/forward restores the position without moving focus', async () => {
     const { page } = await openPage(browser)
+    await page.clock.install()
     await page.goto('/api/store')
     // The reader scrolled down, then follows a link (clicked without Playwright scrolling to it).
     await page.evaluate(() => window.scrollTo(0, 1500))
@@ -208,9 +243,13 @@ describe('focus after a navigation', () => {
       })
       observer.observe(document.body, { subtree: true, childList: true, characterData: true })
     })
+    await pauseClock(page)
     await contentLink(page, '/api/createstore').evaluate((link: HTMLAnchorElement) => link.click())
     await expect.poll(() => h1(page)).toBe('createStore')
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // No frame yet: focus has not moved in the commit.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('H1')
+    await page.clock.runFor(50)
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent))
       .toBe('H1:createStore')
@@ -224,6 +263,7 @@ describe('focus after a navigation', () => {
     expect(focusTimes.focusTwoFramesLater).toBe('H1:createStore')
     await expect.poll(() => page.locator('[aria-live]').filter({ hasText: 'createStore' }).count()).toBe(1)
 
+    await page.clock.resume()
     await page.evaluate(() => window.scrollTo(0, 900))
     await page.goBack()
     await expect.poll(() => h1(page)).toBe('Store')
@@ -234,8 +274,16 @@ describe('focus after a navigation', () => {
     await expect.poll(() => h1(page)).toBe('createStore')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('H1')
+  })
 
-    // A reload keeps the position too (remembered in sessionStorage on pagehide).
+  // Not on the page clock: the fake clock's performance object lists no navigation entry, from which the
+  // app learns the load was a reload. Nothing here is timed.
+  it('a reload keeps the position (remembered in sessionStorage on pagehide)', async () => {
+    const { page } = await openPage(browser)
+    await page.goto('/api/store')
+    // A history entry of the app's own (the first load's has no key to remember a position by).
+    await contentLink(page, '/api/createstore').evaluate((link: HTMLAnchorElement) => link.click())
+    await expect.poll(() => h1(page)).toBe('createStore')
     await page.evaluate(() => window.scrollTo(0, 700))
     await page.reload()
     await expect.poll(() => h1(page)).toBe('createStore')
@@ -249,17 +297,27 @@ describe('prefetching in idle time', () => {
     let inFlight = 0
     let most = 0
     let total = 0
+    // Each hint is held until the test lets them all go: no hint ends while the test counts.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       if (!isPrefetch(route.request())) return route.continue()
       total++
       most = Math.max(most, ++inFlight)
-      await sleep(300)
+      await released
       await route.continue()
       inFlight--
     })
+    await page.clock.install()
     await page.goto('/api/api-reference')
+    await expect.poll(() => most, { timeout: 10_000 }).toBeGreaterThan(1)
+    // Past the idle callbacks' 2 s timeout of page time: with every hint held, no more went out.
+    await page.clock.runFor(3000)
+    // Stays a wait: a request the page would start is not seen at once.
+    await sleep(300)
+    expect(most).toBeLessThanOrEqual(3)
+    release()
     await expect.poll(() => total, { timeout: 10_000 }).toBeGreaterThan(5)
-    await expect.poll(() => most, { timeout: 5000 }).toBeGreaterThan(1)
     expect(most).toBeLessThanOrEqual(3)
   })
 
@@ -272,11 +330,14 @@ describe('prefetching in idle time', () => {
     page.on('request', (request) => {
       if (/\/assets\/(compose|applymiddleware|createstore)-/.test(request.url())) chunkRequests.push(request.url())
     })
+    await page.clock.install()
     await page.goto('/api/api-reference')
     await contentLink(page, '/api/compose').hover()
     await contentLink(page, '/api/applymiddleware').focus()
-    // Stays a wait: nothing is hinted within the 2 s after which idle-time hints would have gone out.
-    await sleep(2000)
+    // Past the idle callbacks' 2 s timeout of page time, after which idle-time hints would have gone out.
+    await page.clock.runFor(3000)
+    // Stays a wait: a request the page would start is not seen at once.
+    await sleep(300)
     expect(await page.locator('link[rel="prefetch"]').count()).toBe(0)
     expect(chunkRequests).toEqual([])
     await contentLink(page, '/api/compose').click()

@@ -1,11 +1,12 @@
 import type { Page, Request } from 'playwright-core'
 
-// What router.test.ts (the deadlines) and navigation.test.ts (paths, scrolling, prefetching on intent)
+// What router.test.ts (the deadlines, on the page's fake clock) and navigation.test.ts (paths, scrolling, prefetching on intent)
 // both read of a page of the production build.
 
 /**
- * A fixed wait, for two uses only: a route handler holding back a response (a slow network), and a
- * check that something did NOT happen, which no poll can prove (each such use says why it stays).
+ * A fixed wait, for two uses only: a route handler holding back a response (a slow network that no
+ * assertion times), and a check that something did NOT happen, which no poll can prove (each such use
+ * says why it stays).
  */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** A page chunk by its file name (`compose` → /assets/compose-<hash>.js), with or without ?attempt=N. */
