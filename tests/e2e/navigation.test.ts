@@ -6,8 +6,8 @@ import { chunk, contentLink, h1, isPrefetch, sleep } from './routerPage.ts'
 // The router shell in real Chromium against the production build, what holds no deadline: paths,
 // scrolling, prefetching on a reader's intent, no page views without a measurement id. What must happen
 // within a second or a few frames (the progress bar, the loader, focus two frames after a navigation,
-// idle-time prefetching) and the page views of a build with GTAG_ID set are router.test.ts's, in the
-// group that runs one file at a time.
+// idle-time prefetching) are router.test.ts's, on the page's fake clock; the page views of a build with
+// GTAG_ID set are pageViews.test.ts's.
 
 let browser: Browser
 beforeAll(async () => {

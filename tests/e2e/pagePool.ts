@@ -14,8 +14,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page }
 // compiled code (a load took about 200 ms less CPU than after clearing it, some 10 % of a file like
 // theme.test.ts). Where the cache would change what is tested, it is empty as in a fresh context: a test
 // that throttles the network or the CPU opens a CDP session, and one that goes offline calls setOffline,
-// which clear it first; routing turns Chromium's cache off (Playwright); and the timed files, whose
-// deadlines were set for a first visit, clear it for every test (E2E_COLD_CACHE=1, vitest.e2e.config.ts).
+// which clear it first; routing turns Chromium's cache off (Playwright); and a run with E2E_COLD_CACHE=1
+// clears it for every test (no project sets it since router.test.ts's deadlines moved to the page's clock).
 
 /** Calls whose answer is a Disposable: the reset disposes of what they added (an init script, a binding). */
 const undoableCalls = ['addInitScript', 'exposeFunction', 'exposeBinding'] as const
@@ -197,7 +197,7 @@ export async function takePage(
     prepare(entry)
   } else if (process.env.E2E_COLD_CACHE === '1') {
     // A first visit's empty cache (see the top of this file): cleared as the page is taken, not as it was
-    // handed back, which may have been by a file of the other group.
+    // handed back, which may have been by another file.
     await entry.cdp.send('Network.clearBrowserCache')
   }
   const taken = entry

@@ -5,10 +5,9 @@ import { MEASUREMENT_ID, variantSite } from './variantBuilds.ts'
 import { contentLink, h1, sleep } from './routerPage.ts'
 
 // The router's page views in real Chromium, against the build a deployment makes with GTAG_ID set (made
-// by the global setup beside the first group: tests/e2e/variantBuilds.ts). Nothing here holds a page to
-// a deadline (each poll waits as long as it needs), so the file runs in the first group, last, with the
-// Algolia tests (project e2e-variant), not one at a time with router.test.ts. Without a measurement id:
-// navigation.test.ts.
+// by the global setup beside the other files: tests/e2e/variantBuilds.ts). Nothing here holds a page to
+// a deadline (each poll waits as long as it needs); the file runs last, with the Algolia tests (project
+// e2e-variant), once that build is done. Without a measurement id: navigation.test.ts.
 
 let browser: Browser
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { launchBrowser, openPage, screenshot } from './browser.ts'
 import { algoliaSettings, variantSite } from './variantBuilds.ts'
 
 // Search in real Chromium against the build with ALGOLIA_* set (tests/e2e/variantBuilds.ts), whose
-// ALGOLIA_HOST is a local stand-in for Algolia. Last in the first group of vitest.e2e.config.ts (project
+// ALGOLIA_HOST is a local stand-in for Algolia. Last in vitest.e2e.config.ts's run (project
 // e2e-variant), when the global setup's background build is done (it waits for it if not); the embedded
 // index's tests are search.test.ts.
 

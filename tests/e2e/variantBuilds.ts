@@ -7,7 +7,7 @@ import { startStaticServer } from '../../plugins/staticServer.ts'
 
 // A production build of the site made as a deployment makes it, with settings in the environment
 // (GTAG_ID for the page-view tests, ALGOLIA_* for search with Algolia). The global setup starts it in
-// the background as the end-to-end run begins, so it is built while the first group of files runs,
+// the background as the end-to-end run begins, so it is built while the other files run,
 // not inside the timed tests that use it; a test waits for it with `variantSite(name)`.
 
 const root = path.resolve(import.meta.dirname, '../..')
