@@ -1,10 +1,8 @@
 import { availableParallelism } from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { DocsPage } from './contentStore.ts'
 import type { PipelineOptions } from '../markdown/pipeline.ts'
-import { workerBundle } from './workerBundle.ts'
+import { workerEntry } from './workerBundle.ts'
 
 // Compiling every page of a build, spread over worker threads and the build's own thread: each worker has
 // its own markdown pipeline and takes the next file as soon as it is done with one (pages differ in size by
@@ -60,21 +58,15 @@ export function compileThreads(pages: number, plugins: { remark?: unknown[]; reh
  */
 const resourceLimits = { maxYoungGenerationSizeMb: 96 }
 
-let entry: Promise<URL> | undefined
-
-/** The compile worker's entry: bundled JavaScript (workerBundle.ts), else through tsx's loader; made once per process. */
-function workerEntry(): Promise<URL> {
-  return (entry ??= workerBundle(fileURLToPath(new URL('./compileWorkerMain.ts', import.meta.url))).then((bundled) =>
-    bundled ? new URL(`file://${bundled.split(path.sep).join('/')}`) : new URL('./compileWorker.mjs', import.meta.url),
-  ))
-}
+/** The compile worker's entry, bundled (workerBundle.ts), else through tsx's loader; made once per process. */
+const entry = () => workerEntry(new URL('./compileWorkerMain.ts', import.meta.url), new URL('./compileWorker.mjs', import.meta.url))
 
 /**
  * Starts making the worker's entry now (a build that will compile on workers, as soon as its config is
  * read): a fresh clone has no bundle kept, and the bundler runs on its own threads while Vite starts.
  */
 export function prepareCompileWorkers(): void {
-  void workerEntry().catch(() => undefined)
+  void entry().catch(() => undefined)
 }
 
 /**
@@ -108,7 +100,7 @@ export async function compileInWorkers(
   let back = queue.length
   // Awaited before this thread compiles: the bundler calls back into this thread (its transform), and
   // would wait for each page compiled here.
-  const url = threads > 0 ? await workerEntry() : undefined
+  const url = threads > 0 ? await entry() : undefined
   const workers: Worker[] = []
   let stopped = false
   try {

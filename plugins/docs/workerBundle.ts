@@ -39,6 +39,22 @@ export async function workerBundle(entry: string): Promise<string | undefined> {
   }
 }
 
+const entries = new Map<string, Promise<URL>>()
+
+/**
+ * A worker's entry to start it from: `main` (a TypeScript module) bundled, else `fallback` (a module that
+ * runs `main` through tsx's loader). Made once per process and shared, so a build can start making it early
+ * (as soon as its config is read) and the code that starts the worker later waits for the same one.
+ */
+export function workerEntry(main: URL, fallback: URL): Promise<URL> {
+  let entry = entries.get(main.href)
+  if (!entry) {
+    entry = workerBundle(fileURLToPath(main)).then((bundled) => (bundled ? pathToFileURL(bundled) : fallback))
+    entries.set(main.href, entry)
+  }
+  return entry
+}
+
 /** The bundle made before, if every file it was made from has the text it had then. */
 function keptBundle(home: string): string | undefined {
   try {

@@ -1,8 +1,6 @@
 import { availableParallelism } from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { workerBundle } from '../docs/workerBundle.ts'
+import { workerEntry } from '../docs/workerBundle.ts'
 import { TranspileError } from './typescriptToJavaScript.ts'
 import { typescriptFences } from './typescriptFences.ts'
 
@@ -44,26 +42,20 @@ export interface JavascriptTabs {
 
 const keyOf = ({ code, language, configFile }: TabsBlock) => `${language}\0${configFile}\0${code}`
 
-let entry: Promise<URL> | undefined
-
-/** The worker's entry: bundled JavaScript (workerBundle.ts), else through tsx's loader; made once per process. */
-function workerEntry(): Promise<URL> {
-  return (entry ??= workerBundle(fileURLToPath(new URL('./tabsWorkerMain.ts', import.meta.url))).then((bundled) =>
-    bundled ? new URL(`file://${bundled.split(path.sep).join('/')}`) : new URL('./tabsWorker.mjs', import.meta.url),
-  ))
-}
+/** The worker's entry, bundled (workerBundle.ts), else through tsx's loader; made once per process. */
+const entry = () => workerEntry(new URL('./tabsWorkerMain.ts', import.meta.url), new URL('./tabsWorker.mjs', import.meta.url))
 
 /**
  * Starts making the worker's entry now (a build whose tabs will be made on it, as soon as its config is
  * read): a fresh clone has no bundle kept, and the bundler runs on its own threads while Vite starts.
  */
 export function prepareJavascriptTabs(): void {
-  void workerEntry().catch(() => undefined)
+  void entry().catch(() => undefined)
 }
 
 /** Starts the worker; blocks asked for before it runs wait for it. */
 export function startJavascriptTabs(): JavascriptTabs {
-  const worker = workerEntry().then((url) => new Worker(url))
+  const worker = entry().then((url) => new Worker(url))
   const answers = new Map<string, Promise<string>>()
   const waiting = new Map<number, { resolve: (results: TabsReply['results']) => void; reject: (error: Error) => void }>()
   let nextId = 0
