@@ -171,7 +171,7 @@ describe('tutorial app harness', () => {
     expect(problems.get(states[1])![0]).toMatch(/src\/main\.js:1:\d+ .*TS2304: Cannot find name 'greeting'/)
   }, 60_000)
 
-  it('checks a file once for the states that have it and all it imports alike, and reports it in each', () => {
+  it('reports an error of a file the states share in each state that has it, at the listing it came from', () => {
     const count = (value: string) => listing('src/count.js', `export const count = ${value}`)
     const other = (value: number) => listing('src/other.js', `export const other = ${value}`)
     const show = listing('src/show.js', "import { count } from './count'", 'export const shown = count.toFixed(1)')

@@ -8,8 +8,9 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { build, type Plugin } from 'esbuild'
-import ts from 'typescript'
+import { flattenMessage, lineAndColumn, type NativeDiagnostic } from '../../../scripts/content/nativeTypecheck.ts'
 import { programBatches, typecheckDirs } from '../sharedProgram.ts'
 import type { AppState, TypeAllowance, TypeRelaxations } from './listings.ts'
 
@@ -17,16 +18,16 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const shimsDir = path.join(here, 'shims')
 
 /** How the assembled app is compiled: a JavaScript React app, as a reader would check it with checkJs, under `strict`. */
-export const appCompilerOptions: ts.CompilerOptions = {
+export const appCompilerOptions = {
   strict: true,
   allowJs: true,
   checkJs: true,
   noEmit: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  jsx: 'react-jsx',
+  target: 'es2022',
+  module: 'esnext',
+  moduleResolution: 'bundler',
+  lib: ['es2023', 'dom', 'dom.iterable'],
   types: [],
   skipLibCheck: true,
   esModuleInterop: true,
@@ -69,8 +70,6 @@ export function writeState(workspace: Workspace, state: AppState): string {
 /** `content/…/part-5-async-logic.md:123  src/x.js:7:3  TS2339: …` for every problem of the state. */
 export type AppProblem = string
 
-const sourceFileCache = new Map<string, ts.SourceFile>()
-
 export interface TypecheckOptions {
   strict?: boolean
   relaxations?: TypeRelaxations
@@ -79,8 +78,7 @@ export interface TypecheckOptions {
 
 /**
  * Typechecks one written state as one program (`strict` unless `strict: false` is passed, less what
- * `relaxations` turns off or accepts; `used` collects the accepted diagnostics' allowances). Library and
- * package files are parsed once per process.
+ * `relaxations` turns off or accepts; `used` collects the accepted diagnostics' allowances).
  */
 export function typecheckState(state: AppState, dir: string, options: TypecheckOptions = {}): AppProblem[] {
   return typecheckStates([{ state, dir }], options).get(state)!
@@ -100,7 +98,7 @@ export function typecheckStates(written: { state: AppState; dir: string }[], { s
     const rootNames = batch.flatMap((state, index) =>
       [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file)).map((file) => path.join(dirs[index], file)),
     )
-    const byDir = typecheckDirs({ dirs, rootNames, options, libraryCache: sourceFileCache })
+    const byDir = typecheckDirs({ dirs, rootNames, compilerOptions: options })
     batch.forEach((state, index) => {
       const problems = byDir
         .get(dirs[index])!
@@ -116,18 +114,23 @@ export function typecheckStates(written: { state: AppState; dir: string }[], { s
   return results
 }
 
-function allowanceFor(diagnostic: ts.Diagnostic, allowances: TypeAllowance[]): TypeAllowance | undefined {
-  if (!diagnostic.file || diagnostic.start === undefined || diagnostic.length === undefined) return undefined
-  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
-  const at = diagnostic.file.text.slice(diagnostic.start, diagnostic.start + diagnostic.length)
+/** The text of a file a diagnostic is in (the state's files are on disk, as the compiler read them). */
+function textOf(fileName: string): string {
+  return readFileSync(fileName, 'utf8')
+}
+
+function allowanceFor(diagnostic: NativeDiagnostic, allowances: TypeAllowance[]): TypeAllowance | undefined {
+  if (!diagnostic.fileName) return undefined
+  const message = flattenMessage(diagnostic, '\n')
+  const at = textOf(diagnostic.fileName).slice(diagnostic.pos, diagnostic.end)
   return allowances.find((allowance) => allowance.code === diagnostic.code && allowance.message.test(message) && allowance.at.test(at))
 }
 
-function describeDiagnostic(diagnostic: ts.Diagnostic, state: AppState, dir: string): AppProblem {
-  const text = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ')}`
-  if (!diagnostic.file || diagnostic.start === undefined) return `${state.where}: ${text}`
-  const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
-  const relative = path.relative(dir, diagnostic.file.fileName).split(path.sep).join('/')
+function describeDiagnostic(diagnostic: NativeDiagnostic, state: AppState, dir: string): AppProblem {
+  const text = `TS${diagnostic.code}: ${flattenMessage(diagnostic, '\n    ')}`
+  if (!diagnostic.fileName) return `${state.where}: ${text}`
+  const { line, character } = lineAndColumn(textOf(diagnostic.fileName), diagnostic.pos)
+  const relative = path.relative(dir, diagnostic.fileName).split(path.sep).join('/')
   const version = state.files.get(relative)
   if (!version) return `${relative}:${line + 1}:${character + 1}  ${text}`
   const { listing } = version

@@ -3,23 +3,25 @@
  * as a reader's editor checks a plain JS project) and bundles it with esbuild. The packages stay external, so
  * the bundle shares `redux` (and later React and MSW) with the test process.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { build, type Plugin } from 'esbuild'
-import ts from 'typescript'
+import { flattenMessage, lineAndColumn, type NativeDiagnostic } from '../../../scripts/content/nativeTypecheck.ts'
 import { programBatches, typecheckDirs } from '../sharedProgram.ts'
 import { whereFrom, type AppState } from './listings.ts'
 
-export const appCompilerOptions: ts.CompilerOptions = {
+/** Not strict (TypeScript 7's default is): the tutorial's JavaScript, as an editor checks a plain JS project. */
+export const appCompilerOptions = {
+  strict: false,
   allowJs: true,
   checkJs: true,
   noEmit: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  jsx: 'react-jsx',
+  target: 'es2022',
+  module: 'esnext',
+  moduleResolution: 'bundler',
+  lib: ['es2023', 'dom', 'dom.iterable'],
   types: [],
   skipLibCheck: true,
   esModuleInterop: true,
@@ -59,8 +61,6 @@ export function writeState(workspace: Workspace, state: AppState): string {
   return dir
 }
 
-const libraryFiles = new Map<string, ts.SourceFile>()
-
 /**
  * The one thing plain JS cannot say, let through as the content checks do (scripts/content/typecheck.ts):
  * the state a `useSelector` callback receives, which TypeScript can only call `unknown`.
@@ -96,29 +96,30 @@ export function typecheckStates(workspace: Workspace, states: AppState[]): Map<A
     const dirs = batch.map((state) => dirOf.get(state)!)
     const rootNames = batch.flatMap((state, index) => [...state.files.keys()].filter((file) => /\.(jsx?|tsx?)$/.test(file)).map((file) => path.join(dirs[index], file)))
     const sharedRootNames = [path.join(workspace.dir, GLOBALS_FILE)]
-    const byDir = typecheckDirs({ dirs, rootNames, sharedRootNames, options: appCompilerOptions, libraryCache: libraryFiles })
+    const byDir = typecheckDirs({ dirs, rootNames, sharedRootNames, compilerOptions: appCompilerOptions })
     batch.forEach((state, index) => results.set(state, { dir: dirs[index], ...describeDiagnostics(state, dirs[index], byDir.get(dirs[index])!) }))
   }
   return results
 }
 
-function describeDiagnostics(state: AppState, dir: string, diagnostics: ts.Diagnostic[]): { problems: string[]; waitsFor: string[] } {
+function describeDiagnostics(state: AppState, dir: string, diagnostics: NativeDiagnostic[]): { problems: string[]; waitsFor: string[] } {
   const problems: string[] = []
   const waitsFor: string[] = []
   for (const diagnostic of diagnostics) {
-    const text = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ')}`
+    const text = `TS${diagnostic.code}: ${flattenMessage(diagnostic, '\n    ')}`
     if (jsOnlyTypeNoise.test(text)) continue
-    if (!diagnostic.file || diagnostic.start === undefined) {
+    if (!diagnostic.fileName) {
       problems.push(`${state.name}: ${text}`)
       continue
     }
-    const relative = path.relative(dir, diagnostic.file.fileName).split(path.sep).join('/')
+    const relative = path.relative(dir, diagnostic.fileName).split(path.sep).join('/')
     const coming = diagnostic.code === 2307 ? comingFile(state, relative, text) : undefined
     if (coming) {
       waitsFor.push(coming)
       continue
     }
-    const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
+    // The state's files are on disk, as the compiler read them.
+    const { line, character } = lineAndColumn(readFileSync(diagnostic.fileName, 'utf8'), diagnostic.pos)
     const version = state.files.get(relative)
     const where = version ? `${version.listing.page}:${version.listing.line + line + 1}  ` : ''
     problems.push(`${where}${relative}:${line + 1}:${character + 1}  ${text}`)
