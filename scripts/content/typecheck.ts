@@ -2,21 +2,22 @@
 // written) under `<root>/.content-blocks/`, so imports of `redux` and friends resolve from node_modules. TS
 // blocks are compiled with `strict`; JS blocks with `checkJs` and JavaScript's defaults (not strict), as an
 // editor checks a plain JS project. TypeScript has no per-file strictness, so that is one program per
-// language family, sharing the parsed library files.
+// language family, each on TypeScript 7 (nativeTypecheck.ts).
 import path from 'node:path'
-import ts from 'typescript'
 import { classifyBlock } from './classify.ts'
-import { appBases, blocksOfFiles, type VirtualFile } from './virtualFiles.ts'
+import { appBases, blocksOfFiles, type VirtualFile, type VirtualProject } from './virtualFiles.ts'
 import { loadPage, type Page } from './pages.ts'
 import type { Problem } from './problems.ts'
+import { flattenMessage, lineAndColumn, nativeDiagnostics, type NativeDiagnostic } from './nativeTypecheck.ts'
 
-const commonOptions: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+/** As a tsconfig says them. TypeScript 7 is strict unless told otherwise. */
+const commonOptions = {
+  target: 'es2022',
+  module: 'esnext',
+  moduleResolution: 'bundler',
+  moduleDetection: 'force',
+  jsx: 'react-jsx',
+  lib: ['es2023', 'dom', 'dom.iterable'],
   types: ['node'],
   skipLibCheck: true,
   noEmit: true,
@@ -26,8 +27,8 @@ const commonOptions: ts.CompilerOptions = {
   resolveJsonModule: true,
 }
 
-export const tsBlockOptions: ts.CompilerOptions = { ...commonOptions, strict: true, checkJs: false }
-export const jsBlockOptions: ts.CompilerOptions = { ...commonOptions, strict: false, checkJs: true }
+const tsBlockOptions = { ...commonOptions, strict: true, checkJs: false }
+const jsBlockOptions = { ...commonOptions, strict: false, checkJs: true }
 
 /**
  * Packages the examples import that the site does not install: their imports are typed `any` (the rest of
@@ -74,8 +75,6 @@ const ambientSource = [
   "}",
 ].join('\n')
 
-const scriptExtension = /^(?:\.[cm]?[jt]sx?)?$/
-
 /**
  * What TypeScript reports in plain JS that is no fault of the example: JS has no type for the state a
  * selector receives (TypeScript can only call it `unknown`), and RTK's types cannot match `reducer: { … }`
@@ -83,9 +82,22 @@ const scriptExtension = /^(?:\.[cm]?[jt]sx?)?$/
  */
 const jsOnlyTypeNoise = [/\btype 'unknown'/, /^Object literal may only specify known properties, and '[^']+' does not exist in type 'Reducer</]
 
-function extensionOf(file: string): ts.Extension {
-  const extensions: Record<string, ts.Extension> = { '.js': ts.Extension.Js, '.jsx': ts.Extension.Jsx, '.ts': ts.Extension.Ts, '.tsx': ts.Extension.Tsx }
-  return extensions[path.extname(file)]
+/**
+ * A call without an argument that RTK types from the example's untyped JavaScript: an action creator whose
+ * prepare callback or case reducer takes an untyped argument, an RTK Query endpoint whose query takes none
+ * (`initiate()`, `select()`). The argument's type is then `any` or `unknown`, which TypeScript 5 let a JS
+ * call leave out and TypeScript 7 does not; the call runs either way.
+ */
+function isUntypedArgumentLeftOut(diagnostic: NativeDiagnostic): boolean {
+  return (
+    diagnostic.code === 2554 &&
+    / but got 0\.$/.test(diagnostic.text) &&
+    (diagnostic.relatedInformation ?? []).some(
+      (related) =>
+        /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]/.test(related.fileName ?? '') &&
+        /^(An argument for '(payload|arg|queryArg)'|Arguments for the rest parameter 'args') (was|were) not provided\.$/.test(related.text),
+    )
+  )
 }
 
 function isJs(file: VirtualFile): boolean {
@@ -93,11 +105,51 @@ function isJs(file: VirtualFile): boolean {
 }
 
 /**
- * The parsed declaration files of the library and the packages, shared by every program of the process (the
- * families' programs, and each call's: the tests that share a worker check several sets of pages). Both
- * families parse them alike: same target, and no file under node_modules changes while the process runs.
+ * Where each relative import of a file is in its text: imports and re-exports, `import()`, `require()`, and
+ * JSDoc's `import('…')` types (in comments, which a parse of the code would not see).
  */
-const libraryFiles = new Map<string, ts.SourceFile>()
+function relativeImports(code: string): { specifier: string; pos: number; end: number }[] {
+  const imports = /(?:\bfrom|\bimport|\bimport\s*\(|\brequire\s*\()\s*(['"])(\.[^'"\n]*)\1/g
+  return [...code.matchAll(imports)].map((match) => {
+    const pos = match.index + match[0].length - match[2].length - 1
+    return { specifier: match[2], pos, end: pos + match[2].length }
+  })
+}
+
+/**
+ * The file's text for the compiler: each relative import the page resolves (virtualFiles.ts: the version of
+ * the file shown above, or the base page's) names that block's virtual file, which standard resolution then
+ * finds. `original` maps a position in that text back to the block's own.
+ */
+function withResolvedImports(file: VirtualFile, project: VirtualProject): { text: string; original: (position: number) => number } {
+  const code = file.block.value
+  const edits: { pos: number; end: number; replacement: string }[] = []
+  for (const { specifier, pos, end } of relativeImports(code)) {
+    const target = project.resolveRelative(file, specifier)
+    if (!target) continue
+    const relative = path.relative(path.dirname(file.path), target.path.replace(/\.[jt]sx?$/, '')).split(path.sep).join('/')
+    edits.push({ pos, end, replacement: relative.startsWith('.') ? relative : `./${relative}` })
+  }
+  let text = ''
+  let last = 0
+  const shifts: { from: number; to: number; delta: number }[] = []
+  for (const { pos, end, replacement } of edits) {
+    text += code.slice(last, pos) + replacement
+    last = end
+    shifts.push({ from: text.length - replacement.length, to: text.length, delta: replacement.length - (end - pos) })
+  }
+  text += code.slice(last)
+  const original = (position: number) => {
+    let delta = 0
+    for (const shift of shifts) {
+      if (position < shift.from) break
+      if (position < shift.to) return shift.from - delta
+      delta += shift.delta
+    }
+    return position - delta
+  }
+  return { text, original }
+}
 
 export function checkTypes(pages: Page[], options: { root: string }): Problem[] {
   const vroot = path.join(options.root, '.content-blocks')
@@ -106,75 +158,43 @@ export function checkTypes(pages: Page[], options: { root: string }): Problem[] 
   const named = new Set(pages.map((page) => page.file))
   const bases = [...new Set(pages.map((page) => appBases[page.file]).filter((base) => base && !named.has(base)))]
   const context = [...pages, ...bases.map((base) => loadPage(options.root, path.join(options.root, base)))]
-  const files = blocksOfFiles(context, vroot, (page, block) => ['typecheck', 'app'].includes(classifyBlock(page, block)))
-  const targets = [...files.byPath.values()].filter((file) => named.has(file.page.file) && classifyBlock(file.page, file.block) === 'typecheck')
+  const project = blocksOfFiles(context, vroot, (page, block) => ['typecheck', 'app'].includes(classifyBlock(page, block)))
+  const targets = [...project.byPath.values()].filter((file) => named.has(file.page.file) && classifyBlock(file.page, file.block) === 'typecheck')
   if (targets.length === 0) return []
   const ambientPath = path.join(vroot, 'ambient.d.ts')
-
-  const createHost = (compilerOptions: ts.CompilerOptions): ts.CompilerHost => {
-    const host = ts.createCompilerHost(compilerOptions, true)
-    const { getSourceFile, fileExists, readFile } = host
-    const moduleCache = ts.createModuleResolutionCache(options.root, (name) => name, compilerOptions)
-    host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-      const resolved = path.resolve(fileName)
-      if (resolved === ambientPath) return ts.createSourceFile(fileName, ambientSource, languageVersion, true)
-      const virtual = files.byPath.get(resolved)
-      if (virtual) return ts.createSourceFile(fileName, virtual.block.value, languageVersion, true)
-      if (!fileName.endsWith('.d.ts')) return getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate)
-      let cached = libraryFiles.get(resolved)
-      if (!cached) {
-        cached = getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate)
-        if (cached) libraryFiles.set(resolved, cached)
-      }
-      return cached
-    }
-    host.fileExists = (fileName) => files.byPath.has(path.resolve(fileName)) || fileExists.call(host, fileName)
-    host.readFile = (fileName) => files.byPath.get(path.resolve(fileName))?.block.value ?? readFile.call(host, fileName)
-    host.resolveModuleNameLiterals = (literals, containingFile, redirected, resolveOptions) =>
-      literals.map((literal) => {
-        const from = files.byPath.get(path.resolve(containingFile))
-        if (from && literal.text.startsWith('.')) {
-          const target = files.resolveRelative(from, literal.text)
-          if (target) {
-            return { resolvedModule: { resolvedFileName: target.path, extension: extensionOf(target.path), isExternalLibraryImport: false } }
-          }
-          // A module the page does not show; a style sheet or an image goes on to the declarations above.
-          if (scriptExtension.test(path.posix.extname(literal.text))) return { resolvedModule: undefined }
-        }
-        return ts.resolveModuleName(literal.text, containingFile, resolveOptions, host, moduleCache, redirected)
-      })
-    return host
-  }
+  const texts = new Map([...project.byPath.values()].map((file) => [file.path, withResolvedImports(file, project)]))
+  const files = new Map([[ambientPath, ambientSource], ...[...texts].map(([file, { text }]) => [file, text] as const)])
 
   const problems: Problem[] = []
   /** Virtual paths in a message (`import("…/.content-blocks/api/x/L67/todos")`) → the block they are. */
-  const byStem = new Map([...files.byPath.values()].map((file) => [file.path.replace(/\.[jt]sx?$/, ''), file]))
+  const byStem = new Map([...project.byPath.values()].map((file) => [file.path.replace(/\.[jt]sx?$/, ''), file]))
   const describe = (text: string) =>
     text.replace(/[^\s"'`(]*\.content-blocks[\\/][^\s"'`)]+/g, (virtualPath) => {
       const file = byStem.get(path.resolve(virtualPath).replace(/\.[jt]sx?$/, ''))
       return file ? `the block at ${file.page.file}:${file.block.line}` : virtualPath
     })
   for (const family of ['ts', 'js'] as const) {
-    const compilerOptions = family === 'ts' ? tsBlockOptions : jsBlockOptions
     const roots = targets.filter((file) => isJs(file) === (family === 'js'))
     if (roots.length === 0) continue
-    const program = ts.createProgram({ rootNames: [ambientPath, ...roots.map((file) => file.path)], options: compilerOptions, host: createHost(compilerOptions) })
-    for (const diagnostic of [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]) {
-      problems.push({ file: 'typecheck', line: 0, message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ')}` })
+    const compilerOptions = family === 'ts' ? tsBlockOptions : jsBlockOptions
+    const byPath = new Map(roots.map((file) => [file.path, file]))
+    const diagnostics = nativeDiagnostics({ dir: vroot, rootNames: [ambientPath, ...byPath.keys()], compilerOptions, files })
+    for (const diagnostic of diagnostics.filter((diagnostic) => diagnostic.fileName === undefined)) {
+      problems.push({ file: 'typecheck', line: 0, message: `TS${diagnostic.code}: ${flattenMessage(diagnostic, '\n    ')}` })
     }
+    // In page order, each block's in the order of its text.
     for (const file of roots) {
-      const sourceFile = program.getSourceFile(file.path)!
-      for (const diagnostic of [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)]) {
-        const text = describe(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    '))
-        if (family === 'js' && jsOnlyTypeNoise.some((noise) => noise.test(text))) continue
-        const { line, character } = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
-        const code = file.block.value.split('\n')[line]?.trim()
-        problems.push({
-          file: file.page.file,
-          line: file.block.line + line + 1,
-          message: `TS${diagnostic.code} (${file.block.lang} block at line ${file.block.line}, col ${character + 1}): ${text}${code ? `\n    ${code}` : ''}`,
-        })
-      }
+      for (const diagnostic of diagnostics.filter((diagnostic) => diagnostic.fileName === file.path)) {
+      const text = describe(flattenMessage(diagnostic, '\n    '))
+      if (family === 'js' && (jsOnlyTypeNoise.some((noise) => noise.test(text)) || isUntypedArgumentLeftOut(diagnostic))) continue
+      const { line, character } = lineAndColumn(file.block.value, texts.get(file.path)!.original(diagnostic.pos))
+      const code = file.block.value.split('\n')[line]?.trim()
+      problems.push({
+        file: file.page.file,
+        line: file.block.line + line + 1,
+        message: `TS${diagnostic.code} (${file.block.lang} block at line ${file.block.line}, col ${character + 1}): ${text}${code ? `\n    ${code}` : ''}`,
+      })
+    }
     }
   }
   return problems

@@ -16,7 +16,7 @@ import type { Problem } from './problems.ts'
 function checkerVersion(root: string): string {
   const here = path.dirname(fileURLToPath(import.meta.url))
   const hash = createHash('sha256')
-  for (const file of ['typecheck.ts', 'virtualFiles.ts', 'classify.ts', 'pages.ts']) hash.update(readFileSync(path.join(here, file)))
+  for (const file of ['typecheck.ts', 'nativeTypecheck.ts', 'virtualFiles.ts', 'classify.ts', 'pages.ts']) hash.update(readFileSync(path.join(here, file)))
   hash.update(readFileSync(path.join(root, 'package-lock.json')))
   return hash.digest('hex')
 }

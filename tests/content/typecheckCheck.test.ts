@@ -79,6 +79,9 @@ const files = page(
   "import { missing } from './nowhere'", // 13: TS2307
   'addTodo("x")', // 14: TS2554
   fence,
+  `${fence}ts title="src/late.ts"`, // 16: the compiler sees the import renamed; the column is still the block's
+  'import { addTodo } from "./todos"; addTodo("x", true, 3)', // 17: TS2554 at the 3
+  fence,
 )
 // Other pages' files are not seen.
 const elsewhere = page('elsewhere.md', `${fence}js`, "import { addTodo } from './src/todos'", fence) // 2: TS2307
@@ -95,7 +98,25 @@ const essentials = page(
   fence,
 )
 
-const all = checkTypes([typed, files, elsewhere, essentials], { root })
+// TypeScript 7 wants an argument that TypeScript 5 let a JS call leave out: only where RTK types it from the
+// example's untyped JavaScript is that let through.
+const arity = page(
+  'arity.md',
+  `${fence}js`, // 1
+  "import { combineReducers, createAction, createSlice } from '@reduxjs/toolkit'",
+  "import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query'",
+  "const pageViewed = createAction('page/viewed', (page) => ({ payload: page }))",
+  'pageViewed()',
+  "const slice = createSlice({ name: 'log', initialState: [], reducers: { logged: (state, action) => [...state, action.type] } })",
+  'slice.actions.logged()',
+  "const api = createApi({ baseQuery: fetchBaseQuery({ baseUrl: '/' }), endpoints: (build) => ({ posts: build.query({ query: () => 'posts' }) }) })",
+  'api.endpoints.posts.initiate()',
+  'api.endpoints.posts.select()',
+  'combineReducers()', // 11: TS2554, a typed parameter
+  fence,
+)
+
+const all = checkTypes([typed, files, elsewhere, essentials, arity], { root })
 const of = (file: string) => all.filter((problem) => problem.file === `content/${file}`)
 
 describe('type check', () => {
@@ -110,8 +131,14 @@ describe('type check', () => {
 
 describe('type check of a page of several files', () => {
   it('resolves a relative import to the block with that title, the latest shown above it', () => {
-    expect(codes(of('files.md'))).toEqual(['13 TS2307', '14 TS2554'])
+    expect(codes(of('files.md'))).toEqual(['13 TS2307', '14 TS2554', '17 TS2554'])
+    const late = 'import { addTodo } from "./todos"; addTodo("x", true, 3)'
+    expect(of('files.md')[2].message).toContain(`(ts block at line 16, col ${late.indexOf('3)') + 1})`)
     expect(codes(of('elsewhere.md'))).toEqual(['2 TS2307'])
+  })
+
+  it('lets a JS call leave out only an argument RTK types from untyped JavaScript', () => {
+    expect(codes(of('arity.md'))).toEqual(['11 TS2554'])
   })
 
   it('skips the Essentials app files, which other blocks of the page may still import', () => {
