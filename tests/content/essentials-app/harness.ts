@@ -139,9 +139,9 @@ export function describeTutorialApp({ root, spec, flows, expectStates }: Tutoria
 
     const used = new Set<TypeAllowance>()
     const typecheckOptions = { strict: spec.strict, relaxations: spec.relaxations, used }
-    // Every state is typechecked before the first state's test, in one program, which is half the work of one
+    // Every state is typechecked before the first state's test, in one program, which is less work than one
     // program per state (../sharedProgram.ts); each test still reports its own state's problems. The hook has
-    // the time of all the type checks (some 20 s of CPU, minutes on a loaded machine).
+    // the time of all the type checks.
     let typechecked: Map<AppState, TypecheckedState> | undefined
     const typecheckedAll = () => {
       if (!typechecked) {
