@@ -46,57 +46,67 @@ export function readFrontMatter(tree: Root, options: { requireKeys?: boolean } =
   }
   const line = node.position?.start.line ?? 1
   const problems: FrontMatterProblem[] = []
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(node.value, { lineCounter, prettyErrors: false })
-  const fail = (offset: number, reason: string) => {
-    const pos = lineCounter.linePos(offset)
-    problems.push({ line: line + pos.line, column: pos.col, reason })
-  }
-  for (const error of doc.errors) fail(error.pos[0], error.message.split('\n')[0])
-  if (doc.errors.length) return { data: undefined, line, found: true, problems }
-  if (doc.contents !== null && !isMap(doc.contents)) {
-    fail(0, 'expected `key: value` pairs')
-    return { data: undefined, line, found: true, problems }
-  }
-  // The document as plain values, aliases resolved (`title: *name` is the anchored string itself); the
-  // alias count is capped, so a "billion laughs" document is an error rather than gigabytes.
+  const failAt = (at: { line: number; col: number }, reason: string) => problems.push({ line: line + at.line, column: at.col, reason })
+  // Most front matter is one `key: value` a line: read without the YAML parser, to the same values
+  // (simpleYamlPairs); anything else goes to the parser.
+  let pairs: { key: string; at: () => { line: number; col: number } }[]
   let values: Record<string, unknown>
-  try {
-    values = (doc.toJS({ maxAliasCount: 100 }) ?? {}) as Record<string, unknown>
-  } catch (error) {
-    fail(0, (error as Error).message.split('\n')[0])
-    return { data: undefined, line, found: true, problems }
+  const simple = simpleYamlPairs(node.value)
+  if (simple) {
+    pairs = simple.map((pair) => ({ key: pair.key, at: () => ({ line: pair.line, col: 1 }) }))
+    values = Object.fromEntries(simple.map((pair) => [pair.key, pair.value]))
+  } else {
+    const lineCounter = new LineCounter()
+    const doc = parseDocument(node.value, { lineCounter, prettyErrors: false })
+    const fail = (offset: number, reason: string) => failAt(lineCounter.linePos(offset), reason)
+    for (const error of doc.errors) fail(error.pos[0], error.message.split('\n')[0])
+    if (doc.errors.length) return { data: undefined, line, found: true, problems }
+    if (doc.contents !== null && !isMap(doc.contents)) {
+      fail(0, 'expected `key: value` pairs')
+      return { data: undefined, line, found: true, problems }
+    }
+    // The document as plain values, aliases resolved (`title: *name` is the anchored string itself); the
+    // alias count is capped, so a "billion laughs" document is an error rather than gigabytes.
+    try {
+      values = (doc.toJS({ maxAliasCount: 100 }) ?? {}) as Record<string, unknown>
+    } catch (error) {
+      fail(0, (error as Error).message.split('\n')[0])
+      return { data: undefined, line, found: true, problems }
+    }
+    pairs = (doc.contents?.items ?? []).flatMap((pair) => {
+      if (!isPair(pair) || !isScalar(pair.key)) return []
+      return [{ key: String(pair.key.value), at: () => lineCounter.linePos(pair.key.range?.[0] ?? 0) }]
+    })
   }
   const data: Record<string, unknown> = {}
-  for (const pair of doc.contents?.items ?? []) {
-    if (!isPair(pair) || !isScalar(pair.key)) continue
-    const key = String(pair.key.value)
-    const offset = pair.key.range?.[0] ?? 0
+  for (const pair of pairs) {
+    const { key } = pair
+    const fail = (reason: string) => failAt(pair.at(), reason)
     if (key === '__proto__') {
       // Assigned, it would replace the object's prototype: its keys would pass unchecked, as the page's own.
-      fail(offset, '`__proto__` is not allowed as a key')
+      fail('`__proto__` is not allowed as a key')
       continue
     }
     const value = Object.hasOwn(values, key) ? values[key] : undefined
     if ((stringKeys as readonly string[]).includes(key) && typeof value !== 'string') {
-      fail(offset, `\`${key}\` must be a string`)
+      fail(`\`${key}\` must be a string`)
     } else if ((booleanKeys as readonly string[]).includes(key) && typeof value !== 'boolean') {
-      fail(offset, `\`${key}\` must be true or false`)
+      fail(`\`${key}\` must be true or false`)
     } else if ((stringOrNullKeys as readonly string[]).includes(key) && value !== null && typeof value !== 'string') {
-      fail(offset, `\`${key}\` must be a string or null`)
+      fail(`\`${key}\` must be a string or null`)
     } else if (
       (headingLevelKeys as readonly string[]).includes(key) &&
       !(Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6)
     ) {
-      fail(offset, `\`${key}\` must be a whole number from 2 to 6`)
+      fail(`\`${key}\` must be a whole number from 2 to 6`)
     } else if (key === 'sidebar_position' && typeof value !== 'number') {
-      fail(offset, '`sidebar_position` must be a number')
+      fail('`sidebar_position` must be a number')
     } else if (key === 'keywords' && !(Array.isArray(value) && value.every((word) => typeof word === 'string'))) {
-      fail(offset, '`keywords` must be a list of strings')
+      fail('`keywords` must be a list of strings')
     } else if (key === 'custom_edit_url' && typeof value === 'string' && refusedTarget(value, 'link')) {
-      fail(offset, `\`custom_edit_url\` is not allowed: ${refusedTarget(value, 'link')} (give an https URL)`)
+      fail(`\`custom_edit_url\` is not allowed: ${refusedTarget(value, 'link')} (give an https URL)`)
     } else if ((requiredFrontMatterKeys as readonly string[]).includes(key) && !(value as string).trim()) {
-      fail(offset, `\`${key}\` is empty`)
+      fail(`\`${key}\` is empty`)
     }
     data[key] = value
   }
@@ -133,4 +143,58 @@ export function remarkFrontMatter() {
     const fallbackId = stripNumberPrefix(path.basename(file.path || 'page').replace(PAGE_EXTENSION, ''))
     file.data.frontmatter = { ...data, id: (data.id as string) ?? fallbackId, title: (data.title as string) ?? '' } as FrontMatter
   }
+}
+
+// A line `key: value`: a plain key, then a value that is single-quoted, double-quoted without escapes, or
+// plain (not starting with an indicator, no `: ` or ` #` inside, no `:` at its end), or nothing (null).
+const simplePair = /^([A-Za-z_][A-Za-z0-9_-]{0,99}):(?: (.*))?$/
+const singleQuoted = /^'((?:[^']|'')*)'$/
+const doubleQuoted = /^"([^"\\]*)"$/
+// Characters YAML treats specially or refuses (controls, tabs, a byte order mark, lone surrogates).
+// eslint-disable-next-line no-control-regex -- the control characters are what is looked for
+const unusual = /[\x00-\x09\x0b-\x1f\x7f-\x9f\ufeff\ud800-\udfff]/
+/**
+ * The pairs of front matter written as one `key: value` a line, with the values YAML 1.2's core schema
+ * (the `yaml` package's default, which readFrontMatter otherwise uses) gives them; undefined for anything
+ * else (nesting, lists, block scalars, comments, anchors, escapes, repeated keys, a plain value that might
+ * be a number, boolean or null other than the plainest forms), which the parser then reads. The parser
+ * cost more than anything else in listing a large site's pages.
+ */
+export function simpleYamlPairs(yaml: string): { key: string; value: unknown; line: number }[] | undefined {
+  if (unusual.test(yaml)) return undefined
+  const pairs: { key: string; value: unknown; line: number }[] = []
+  const seen = new Set<string>()
+  const lines = yaml.split('\n')
+  for (let index = 0; index < lines.length; index++) {
+    const text = lines[index]
+    if (text === '') continue
+    const match = simplePair.exec(text)
+    if (!match || match[1] === '__proto__' || notStringKey.test(match[1]) || seen.has(match[1])) return undefined
+    const value = simpleScalar(match[2])
+    if (value === unreadable) return undefined
+    seen.add(match[1])
+    pairs.push({ key: match[1], value, line: index + 1 })
+  }
+  return pairs
+}
+
+const unreadable = Symbol('unreadable')
+// Keys YAML reads as a boolean or null.
+const notStringKey = /^(?:true|True|TRUE|false|False|FALSE|null|Null|NULL)$/
+
+function simpleScalar(text: string | undefined): unknown {
+  if (text === undefined) return null
+  if (text === '' || /^\s|\s$/.test(text)) return unreadable
+  const single = singleQuoted.exec(text)
+  if (single) return single[1].replaceAll("''", "'")
+  const double = doubleQuoted.exec(text)
+  if (double) return double[1]
+  // Indicators, and starts that may make a number, a null or a special float.
+  if (/^[-?:,[\]{}#&*!|>'"%@`.+~0-9]/.test(text) || text.includes(': ') || text.includes(' #') || text.endsWith(':')) {
+    return /^(?:0|[1-9][0-9]{0,14})$/.test(text) ? Number(text) : unreadable
+  }
+  if (/^(?:true|True|TRUE)$/.test(text)) return true
+  if (/^(?:false|False|FALSE)$/.test(text)) return false
+  if (/^(?:null|Null|NULL)$/.test(text)) return null
+  return text
 }
