@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readPageSummary, summaryOf } from '../../plugins/docs/pageSummary.ts'
+import { readFileSync } from 'node:fs'
+import { parsePageTop, readPageSummary, readTitledFrontMatter, summaryOf } from '../../plugins/docs/pageSummary.ts'
+import { findMarkdownFiles } from '../../plugins/contentFiles.ts'
 import { compile, fixtureRoot } from '../helpers.ts'
 
 // The dev server lists pages from a read of their top before it compiles them: that read must say what
@@ -53,5 +55,56 @@ describe('a page summary read from the top of the source', () => {
       description: 'Saved there.',
     })
     expect(cheap).toEqual(compiled)
+  })
+
+  // A page whose front matter gives its title is read without a markdown parse (readTitledFrontMatter):
+  // it must read the block the markdown parser reads, and leave every other page to it.
+  it('reads a titled front matter block as the markdown parse does, or leaves the page to it', async () => {
+    const sources = [
+      '---\nid: a\ntitle: A\n---\n\nBody.\n',
+      '---   \nid: a\ntitle: A\n---\t \nBody.\n',
+      '---\ntitle: A\n---',
+      '---\n\ntitle: A\n\n---\n# H1\n',
+      '---\ntitle: A\n----\nid: b\n---\n',
+      '---\ntitle: A\n --- \nid: b\n---\n',
+      '---\ntitle: A\n---x\n---\n',
+      '---\ntitle: A\n',
+      '----\ntitle: A\n---\n',
+      '---\n---\n# Title\n',
+      "---\ntitle: ''\n---\n\n# From the heading\n",
+      '---\ntitle: A\r\n---\r\n',
+      '\ufeff---\ntitle: A\n---\n',
+      '---\ntitle:\tA\n---\n',
+      '---\ndescription: |\n  Two\n\n  paragraphs.\ntitle: A\n---\n',
+      '---\ntitle: [unclosed\n---\n# H\n',
+      ' ---\ntitle: A\n---\n',
+    ]
+    let readHere = 0
+    for (const source of sources) {
+      const titled = readTitledFrontMatter(source, file, true)
+      if (!titled) continue
+      readHere++
+      const { frontmatter, summary } = parsePageTop(source, file)
+      expect({ frontmatter: titled.frontmatter, summary: titled.summary }, JSON.stringify(source)).toEqual({ frontmatter, summary })
+      expect(titled.summary, JSON.stringify(source)).toEqual(summaryOf((await compile(source)).frontmatter, file))
+      expect(source.startsWith(titled.top)).toBe(true)
+    }
+    expect(readHere).toBeGreaterThanOrEqual(6)
+    for (const source of ['---\ntitle: A\r\n---\r\n', '\ufeff---\ntitle: A\n---\n', '---\n---\n# Title\n', '---\ntitle: A\n'])
+      expect(readTitledFrontMatter(source, file, true), JSON.stringify(source)).toBeUndefined()
+    // A block not closed within a file's first bytes is left to the whole file's read.
+    expect(readTitledFrontMatter('---\ntitle: A\n---', file, false)).toBeUndefined()
+  })
+
+  it('reads every page of the site as the markdown parse does', () => {
+    let readHere = 0
+    for (const page of findMarkdownFiles(path.resolve(import.meta.dirname, '..', '..', 'content'))) {
+      const source = readFileSync(page, 'utf8')
+      const titled = readTitledFrontMatter(source, page, true)
+      if (!titled) continue
+      readHere++
+      expect({ frontmatter: titled.frontmatter, summary: titled.summary }, page).toEqual(parsePageTop(source, page))
+    }
+    expect(readHere).toBeGreaterThan(50)
   })
 })
