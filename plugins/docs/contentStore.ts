@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs'
 import path from 'node:path'
 import { createMarkdownPipeline, type CompiledPage, type CompiledPartial, type PipelineOptions } from '../markdown/pipeline.ts'
 import { addPartialLinks } from './partialLinks.ts'
@@ -8,7 +8,7 @@ import { contentGlobFilter } from './contentGlobs.ts'
 import { docIdOf, fileToRoute, isPartialPath, PAGE_EXTENSION } from '../../shared/routes.ts'
 import type { SidebarSourcePage } from './autoSidebar.ts'
 import type { FrontMatter } from '../../shared/types.ts'
-import { readPageTop, summaryOf, type PageSummary } from './pageSummary.ts'
+import { readPageTop, readTitledFrontMatter, summaryOf, type PageSummary } from './pageSummary.ts'
 import { isMdxFile } from '../markdown/mdx/format.ts'
 import { bodyJson } from './pageModule.ts'
 import { compileInWorkers, compileThreads, type LocalReply, type WorkerReply } from './compileWorkers.ts'
@@ -74,7 +74,12 @@ export function createContentStore(
   let fileByRoute: Map<string, string> | undefined
   const sources = new Map<string, string>()
   const pages = new Map<string, DocsPage>()
-  const previews = new Map<string, { source: string; summary: PageSummary; frontmatter: FrontMatter }>()
+  /**
+   * Each file's summary and front matter before it is compiled, with the text they were read from: the
+   * whole source, or (`prefix`) the top of it that decided them, which any later source starting with it
+   * shares.
+   */
+  const previews = new Map<string, { top: string; prefix: boolean; summary: PageSummary; frontmatter: FrontMatter }>()
   const partials = new Map<string, { source: string; compiled: CompiledPartial }>()
   const markdownSitePages = new Map<string, DocsPage>()
   /** Pages of a build that is over (`releaseBuild`): their bodies are removed, so they are compiled again. */
@@ -137,18 +142,30 @@ export function createContentStore(
     },
     /** A file's front matter: its compiled page's, else a cheap read of the top of its latest source. */
     frontMatterOf(file: string): FrontMatter {
-      const source = sourceOf(file)
       const page = pages.get(file)
-      if (page?.source === source) return page.frontmatter
+      if (page && page.source === sources.get(file)) return page.frontmatter
       return store.previewOf(file).frontmatter
     },
+    /**
+     * A file's summary and front matter from its top. Listing the pages reads only the first bytes of a
+     * file not read yet (readTop): a page whose front matter gives its title needs no more, and no
+     * markdown parse (readTitledFrontMatter); any other is read whole and its top parsed (readPageTop).
+     */
     previewOf(file: string) {
-      const source = sourceOf(file)
+      const source = sources.get(file)
       const preview = previews.get(file)
-      if (preview?.source === source) return preview
-      const top = { source, ...readPageTop(source, file) }
-      previews.set(file, top)
-      return top
+      if (preview && (source === undefined || (preview.prefix ? source.startsWith(preview.top) : source === preview.top))) return preview
+      const top = source === undefined ? readTop(file) : undefined
+      if (top?.complete) sources.set(file, top.text)
+      const titled = top && readTitledFrontMatter(top.text, file, top.complete)
+      let read: { top: string; prefix: boolean; summary: PageSummary; frontmatter: FrontMatter }
+      if (titled) read = { top: titled.top, prefix: true, summary: titled.summary, frontmatter: titled.frontmatter }
+      else {
+        const whole = sourceOf(file)
+        read = { top: whole, prefix: false, ...readPageTop(whole, file) }
+      }
+      previews.set(file, read)
+      return read
     },
     isPage: (id: string) =>
       PAGE_EXTENSION.test(id) &&
@@ -166,6 +183,19 @@ export function createContentStore(
     isMdx: (id: string) => isMdxFile(id, options.format ?? 'detect'),
     /** The file of a route, if the folder has one. */
     fileOf: (route: string) => store.files().find((file) => store.routeOf(file) === route),
+    /**
+     * The file of a route for the dev server's page HTML (its preload hint), which need not wait for every
+     * page's front matter: a file named after the route (`<route>.md`, `<route>/index.md`) that has that
+     * route, found by reading that file alone; else fileOf. (Two files at one route, which a build refuses,
+     * may give the other one.)
+     */
+    fileOfNamedRoute(route: string): string | undefined {
+      const listedFiles = (listed ??= new Set(store.files()))
+      const base = path.join(contentDir, route)
+      for (const candidate of [`${base}.md`, `${base}.mdx`, path.join(base, 'index.md'), path.join(base, 'index.mdx')])
+        if (listedFiles.has(candidate) && store.routeOf(candidate) === route) return candidate
+      return store.fileOf(route)
+    },
     /** The file of a route, from a table made once per listing (builds: every page's route is asked for). */
     fileOfRoute(route: string): string | undefined {
       fileByRoute ??= new Map(store.files().map((file) => [store.routeOf(file), file]))
@@ -180,6 +210,7 @@ export function createContentStore(
       if (changedFile) {
         sources.delete(changedFile)
         pages.delete(changedFile)
+        previews.delete(changedFile)
       }
     },
 
@@ -294,9 +325,8 @@ export function createContentStore(
 
     /** What the manifest lists of a file: from its compiled page, else from a cheap read of its latest source. */
     summaryOf(file: string): PageSummary {
-      const source = sourceOf(file)
       const page = pages.get(file)
-      if (page?.source === source) return page.summary
+      if (page && page.source === sources.get(file)) return page.summary
       return store.previewOf(file).summary
     },
 
@@ -315,6 +345,32 @@ export function createContentStore(
     },
   }
   return store
+}
+
+/** How much of a file listing the pages reads first: front matter longer than this is read whole. */
+const topBytes = 4096
+
+/**
+ * The first lines of a file's text (to its last line ending within `topBytes`), or its whole text when it
+ * is that short (`complete`); undefined when they are not valid UTF-8 (the whole read names the place).
+ */
+function readTop(file: string): { text: string; complete: boolean } | undefined {
+  const bytes = Buffer.allocUnsafe(topBytes)
+  const fd = openSync(file, 'r')
+  let length: number
+  try {
+    length = readSync(fd, bytes, 0, topBytes, 0)
+  } finally {
+    closeSync(fd)
+  }
+  const complete = length < topBytes
+  // A line ending's byte never occurs inside a multi-byte character: the cut splits none.
+  const end = complete ? length : bytes.lastIndexOf(0x0a, length - 1) + 1
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end)), complete }
+  } catch {
+    return undefined
+  }
 }
 
 /**

@@ -438,7 +438,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     },
 
     transformIndexHtml(_html, { originalUrl }) {
-      const file = server && originalUrl ? store.fileOf(routeOfAddress(originalUrl)) : undefined
+      const file = server && originalUrl ? store.fileOfNamedRoute(routeOfAddress(originalUrl)) : undefined
       if (file) return [devPreloadTag(config.root, file)]
     },
 

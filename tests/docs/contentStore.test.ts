@@ -71,4 +71,48 @@ describe('the content store', () => {
     expect(requested).toBe(early)
     expect(store.page(intro)).toBe(early)
   })
+
+  it('lists a page from the top of its file: the body below its front matter is not read', async () => {
+    const { store, intro } = fixtureStore()
+    const dir = path.dirname(intro)
+    // Bytes that are not UTF-8 far below the front matter: a read of the whole file fails on them.
+    const body = Buffer.concat([Buffer.from('\n' + 'Text of the page.\n'.repeat(600)), Buffer.from([0xff, 0xfe]), Buffer.from('\n')])
+    const big = path.join(dir, 'big.md')
+    writeFileSync(big, Buffer.concat([Buffer.from('---\nid: big\ntitle: Big page\ndescription: Long.\n---\n'), body]))
+    // Front matter longer than the first read, and a page whose title is its H1: read whole.
+    const long = path.join(dir, 'long.md')
+    writeFileSync(long, `---\nid: long\ntitle: Long front matter\ndescription: ${'word '.repeat(1200)}\n---\n\nBody.\n`)
+    const untitled = path.join(dir, 'untitled.md')
+    writeFileSync(untitled, '---\nid: untitled\n---\n\n# Heading title\n\nBody.\n')
+    store.rescan()
+    expect(store.summaryOf(big)).toMatchObject({ id: 'big', title: 'Big page', description: 'Long.' })
+    expect(store.routeOf(big)).toBe('/guide/big')
+    expect(store.summaryOf(long).title).toBe('Long front matter')
+    expect(store.summaryOf(long).description).toHaveLength('word '.repeat(1200).trim().length)
+    expect(store.summaryOf(untitled).title).toBe('Heading title')
+    // Compiling reads it whole.
+    await expect(store.compile(big)).rejects.toMatchObject({ problems: [expect.stringMatching(/not valid UTF-8/)] })
+  })
+
+  it('keeps a summary read from the top of a file until a save changes that top', () => {
+    const { store, intro } = fixtureStore()
+    const source = readFileSync(intro, 'utf8')
+    expect(store.summaryOf(intro).title).toBe('Introduction')
+    expect(store.sourceChanged(intro, source + '\nA new paragraph.\n')).toBe(false)
+    expect(store.sourceChanged(intro, source.replace('title: Introduction', 'title: Renamed'))).toBe(true)
+    expect(store.summaryOf(intro).title).toBe('Renamed')
+    // The closing fence's line is part of the top: text added to it makes the block run on.
+    expect(store.sourceChanged(intro, source.replace('\n---\n', '\n---x\n'))).toBe(true)
+  })
+
+  it('finds the file of a route named after it without reading the other pages, and any other route by listing them all', () => {
+    const { store, intro } = fixtureStore()
+    const moved = path.join(path.dirname(intro), 'old-name.md')
+    writeFileSync(moved, '---\nid: new-name\ntitle: Moved\n---\n\nBody.\n')
+    store.rescan()
+    expect(store.fileOfNamedRoute('/guide/intro')).toBe(intro)
+    expect(store.fileOfNamedRoute('/guide/old-name')).toBeUndefined()
+    expect(store.fileOfNamedRoute('/guide/new-name')).toBe(moved)
+    expect(store.fileOfNamedRoute('/guide/nowhere')).toBeUndefined()
+  })
 })
