@@ -82,6 +82,8 @@ export function createContentStore(
   const previews = new Map<string, { top: string; prefix: boolean; summary: PageSummary; frontmatter: FrontMatter }>()
   const partials = new Map<string, { source: string; compiled: CompiledPartial }>()
   const markdownSitePages = new Map<string, DocsPage>()
+  /** Each file's path relative to the content folder and doc id, with the front matter they were made from (sidebarPages). */
+  const sidebarFacts = new Map<string, { file: string; docId: string; frontmatter: FrontMatter }>()
   /** Pages of a build that is over (`releaseBuild`): their bodies are removed, so they are compiled again. */
   const released = new WeakSet<DocsPage>()
 
@@ -175,9 +177,15 @@ export function createContentStore(
     /** Every page as the sidebar generator and doc-id links read it. */
     sidebarPages: (): SidebarSourcePage[] =>
       store.files().map((file) => {
-        const relative = path.relative(contentDir, file).split(path.sep).join('/')
         const frontmatter = store.frontMatterOf(file)
-        return { file: relative, route: store.routeOf(file), docId: docIdOf(relative, frontmatter), frontmatter }
+        // The dev server lists every page again for each page it serves: a file's path and doc id are
+        // worked out again only when its front matter has changed.
+        let known = sidebarFacts.get(file)
+        if (known?.frontmatter !== frontmatter) {
+          const relative = known?.file ?? path.relative(contentDir, file).split(path.sep).join('/')
+          sidebarFacts.set(file, (known = { file: relative, docId: docIdOf(relative, frontmatter), frontmatter }))
+        }
+        return { file: known.file, route: store.routeOf(file), docId: known.docId, frontmatter }
       }),
     /** Whether a file is read as MDX (the `markdown.format` option); such a file that is not a page is a partial. */
     isMdx: (id: string) => isMdxFile(id, options.format ?? 'detect'),

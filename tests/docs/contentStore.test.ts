@@ -115,4 +115,13 @@ describe('the content store', () => {
     expect(store.fileOfNamedRoute('/guide/new-name')).toBe(moved)
     expect(store.fileOfNamedRoute('/guide/nowhere')).toBeUndefined()
   })
+
+  it("lists a page's doc id for the sidebar again after a save changes its id", () => {
+    const { store, intro } = fixtureStore()
+    const entry = () => store.sidebarPages().find((page) => page.file === 'guide/intro.md')
+    expect(entry()).toMatchObject({ docId: 'guide/intro', route: '/guide/intro' })
+    expect(store.sidebarPages()[0]).toEqual(entry())
+    store.sourceChanged(intro, readFileSync(intro, 'utf8').replace('id: intro', 'id: start'))
+    expect(entry()).toMatchObject({ docId: 'guide/start', route: '/guide/start' })
+  })
 })
