@@ -357,13 +357,16 @@ export function createContentStore(
 
 /** How much of a file listing the pages reads first: front matter longer than this is read whole. */
 const topBytes = 4096
+/** readTop's buffer, one for every file: each read is decoded before the next. */
+let topBuffer: Buffer | undefined
+const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
  * The first lines of a file's text (to its last line ending within `topBytes`), or its whole text when it
  * is that short (`complete`); undefined when they are not valid UTF-8 (the whole read names the place).
  */
 function readTop(file: string): { text: string; complete: boolean } | undefined {
-  const bytes = Buffer.allocUnsafe(topBytes)
+  const bytes = (topBuffer ??= Buffer.allocUnsafe(topBytes))
   const fd = openSync(file, 'r')
   let length: number
   try {
@@ -375,7 +378,7 @@ function readTop(file: string): { text: string; complete: boolean } | undefined 
   // A line ending's byte never occurs inside a multi-byte character: the cut splits none.
   const end = complete ? length : bytes.lastIndexOf(0x0a, length - 1) + 1
   try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end)), complete }
+    return { text: utf8.decode(bytes.subarray(0, end)), complete }
   } catch {
     return undefined
   }
