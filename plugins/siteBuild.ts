@@ -84,6 +84,16 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
       },
     },
 
+    // The browser bundle's chunks are rendered and minified: the strings their renderChunk hooks made
+    // (each page's chunk with its body filled in) are garbage, and V8 had not collected them when Vite's
+    // generateBundle hooks and the writing piled on, the build's peak. Collected first.
+    generateBundle: {
+      order: 'pre',
+      handler() {
+        if (appBuild && this.environment.name === 'client') collectGarbage()
+      },
+    },
+
     // `build()` (Vite's one-environment API) builds the browser bundle only: no pages to prerender, but the
     // output still replaces the output folder.
     closeBundle() {

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createBuilder, createLogger, createServer, type InlineConfig, type Logger, type ViteDevServer } from 'vite'
+import { createBuilder, createLogger, createServer, type InlineConfig, type Logger, type PluginOption, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
 import { docsPlugin, type DocsPluginOptions } from '../plugins/index.ts'
 import type { AlgoliaOptions } from '../plugins/options.ts'
@@ -41,6 +41,8 @@ export interface FixtureOptions {
   cacheDir?: string
   /** Receives the docs plugin's API (what the build's later steps read of the pages). */
   onDocsApi?: (api: DocsPluginApi) => void
+  /** More Vite plugins, after the site's. */
+  plugins?: PluginOption[]
 }
 
 /** A silent logger that pushes every warning (once-only ones too) onto `warnings`, for a test to read. */
@@ -75,6 +77,7 @@ function fixtureConfig(options: FixtureOptions): InlineConfig {
       // The site's /errors page (src/pages/errors.tsx) imports the installed redux's error codes.
       reduxErrorCodesPlugin(),
       react(),
+      ...(options.plugins ?? []),
     ],
   }
 }

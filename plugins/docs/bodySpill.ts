@@ -46,8 +46,10 @@ export function createBodySpill(cacheDir: string): BodySpill {
       const file = path.join(home, `${count++}.json`)
       writeFileSync(file, page.body)
       const { body: _, ...rest } = page
+      // Only the name is captured: a getter closing over `page` kept every body in memory after all.
+      const name = page.file
       const read = () => {
-        if (folder !== home) throw new Error(`${page.file}: its body was removed when the build ended`)
+        if (folder !== home) throw new Error(`${name}: its body was removed when the build ended`)
         return readFileSync(file, 'utf8')
       }
       return Object.defineProperty(rest, 'body', { enumerable: true, get: read }) as DocsPage

@@ -223,8 +223,12 @@ export function createContentStore(
     },
 
     async compile(file: string, source = sourceOf(file)): Promise<DocsPage> {
-      if (sources.get(file) !== source) routes = fileByRoute = undefined
-      sources.set(file, source)
+      // The same text again (a build's: the bundler's own read of the file, handed to its transform hook)
+      // is not kept beside the first: both were held to the end of the build.
+      if (sources.get(file) !== source) {
+        routes = fileByRoute = undefined
+        sources.set(file, source)
+      }
       const cached = pages.get(file)
       if (cached?.source === source && !released.has(cached)) return cached
       // The dev server starts compiling an edited page as soon as it sees the change; the module request

@@ -497,9 +497,15 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       return withoutSourceMap(renderPageModule({ ...page, body }, { dev: Boolean(server), ...facts, ...sidebarModule, codeTabs }))
     },
 
-    renderChunk(code) {
-      const filled = bodies?.fillIn(code)
-      if (filled) return { code: filled, map: null }
+    // After Vite's own renderChunk hooks: each is handed the chunk's code as a fresh string, and with the
+    // bodies already in, each of those copies carried the page's body (garbage the heap grew by at the
+    // browser bundle's end, the build's peak). The minifier and the content hash still come after.
+    renderChunk: {
+      order: 'post',
+      handler(code) {
+        const filled = bodies?.fillIn(code)
+        if (filled) return { code: filled, map: null }
+      },
     },
 
     // The manifest carries titles and labels: rebuild it only when they change. The edited page starts

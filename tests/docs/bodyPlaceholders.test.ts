@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createBodyPlaceholders } from '../../plugins/docs/bodyPlaceholders.ts'
 import { renderPageModule } from '../../plugins/docs/pageModule.ts'
 import { compile } from '../helpers.ts'
+import { buildFixture } from '../buildFixture.ts'
 
 // A build's page module carries a placeholder for its body; the rendered chunk gets the body back.
 describe('createBodyPlaceholders', () => {
@@ -39,4 +42,23 @@ describe('createBodyPlaceholders', () => {
     const { placeholder, fillIn } = placeholders()
     expect(() => fillIn(`JSON.parse("${placeholder('/c/gone.md')}")`)).toThrow('the body of /c/gone.md is gone')
   })
+})
+
+describe('a build', () => {
+  it("fills the bodies in after the other plugins' renderChunk hooks, which see the placeholders", async () => {
+    // Each of those hooks is handed its own copy of the chunk's code: with the bodies in, every copy carried them.
+    const seen: string[] = []
+    const outDir = await buildFixture({
+      plugins: [{ name: 'sees-chunks', renderChunk: (code) => void seen.push(code) }],
+    })
+    const pageChunks = seen.filter((code) => code.includes('docs-body:'))
+    expect(pageChunks).toHaveLength(2) // the fixture's two pages
+    expect(seen.join('\n')).not.toContain('Read this first')
+    const written = readdirSync(path.join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(outDir, 'assets', file), 'utf8'))
+      .join('\n')
+    expect(written).toContain('Read this first')
+    expect(written).not.toContain('docs-body:')
+  }, 120_000)
 })

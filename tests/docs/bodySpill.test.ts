@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createBodySpill } from '../../plugins/docs/bodySpill.ts'
+import { collectGarbage } from '../../plugins/collectGarbage.ts'
 import type { DocsPage } from '../../plugins/docs/contentStore.ts'
 import { buildFixture } from '../buildFixture.ts'
 import { fixtureRoot } from '../helpers.ts'
@@ -40,6 +41,23 @@ describe('the page bodies a build keeps on disk', () => {
     spill.remove()
     expect(spillFolders(cacheDir)).toEqual([])
     expect(() => kept.body).toThrow('content/a.md: its body was removed when the build ended')
+  })
+
+  it('are not held in memory as well: the page handed in is not kept', async () => {
+    const cacheDir = tempFolder(tmpdir(), 'spill-')
+    const spill = createBodySpill(cacheDir)
+    // What `keep` is given (with its body) must be collectable once kept; only the file holds the body.
+    const handedIn = (() => {
+      const original = page('{"type":"root","children":[]}')
+      const kept = spill.keep(original)
+      return { kept, original: new WeakRef(original) }
+    })()
+    await new Promise((resolve) => setImmediate(resolve)) // a WeakRef's target lives to the end of the job
+    collectGarbage()
+    expect(handedIn.original.deref()).toBeUndefined()
+    expect(handedIn.kept.body).toBe('{"type":"root","children":[]}')
+    spill.remove()
+    expect(() => handedIn.kept.body).toThrow('content/a.md: its body was removed when the build ended')
   })
 
   it("removes the folders of processes that no longer run, not a running one's", () => {
