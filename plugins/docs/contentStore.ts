@@ -99,7 +99,11 @@ export function createContentStore(
       return store.compilePartial(partial, readSource(partial, path.relative(options.root, partial)))
     })
     const { tree, ...rest } = compiled
-    return { ...rest, body: bodyJson(tree), absolutePath: file, source, summary: summaryOf(compiled.frontmatter, file) }
+    // Copied as a compile worker's page arrives (structured clone): the facts' strings (link targets,
+    // headings, front matter) are often slices of a copy of the source the parser made, and kept to the
+    // end of the build they would keep that whole copy alive.
+    const facts = structuredClone(rest)
+    return { ...facts, body: bodyJson(tree), absolutePath: file, source, summary: summaryOf(facts.frontmatter, file) }
   }
 
   const compileNow = async (file: string, source: string): Promise<DocsPage> => {
@@ -166,6 +170,9 @@ export function createContentStore(
         const whole = sourceOf(file)
         read = { top: whole, prefix: false, ...readPageTop(whole, file) }
       }
+      // Its strings are slices of the read they came from (a partial read of the file's top, or the whole
+      // source): copied, a preview kept to the end of the build does not keep that read alive.
+      read = structuredClone(read)
       previews.set(file, read)
       return read
     },
