@@ -170,9 +170,10 @@ export function createContentStore(
         const whole = sourceOf(file)
         read = { top: whole, prefix: false, ...readPageTop(whole, file) }
       }
-      // Its strings are slices of the read they came from (a partial read of the file's top, or the whole
-      // source): copied, a preview kept to the end of the build does not keep that read alive.
-      read = structuredClone(read)
+      // The summary's and front matter's strings are slices of the read they came from: copied, a preview
+      // kept to the end of the build does not keep that read alive. `top` is not copied: it is that read's
+      // own text (the whole source, which `sources` holds too) or at most its first 4 KB.
+      read = { ...read, summary: structuredClone(read.summary), frontmatter: structuredClone(read.frontmatter) }
       previews.set(file, read)
       return read
     },
