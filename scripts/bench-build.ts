@@ -8,7 +8,8 @@
 // memory of each.
 // Options: --runs N (builds per row, median reported; default 1), --sizes 80,800, --large-pages 1,5 (MB),
 // --scale 2000,10000 (empty: no scale rows), --scale-only (the scale rows alone), --no-vitepress (the scale
-// rows without VitePress), --compile-threads 0,1 (each scale row again with that many compile workers,
+// rows without VitePress), --vitepress-timeout 40 (minutes before a VitePress build is stopped and reported
+// as not finished; one that runs out of memory is reported so too), --compile-threads 0,1 (each scale row again with that many compile workers,
 // DOCS_COMPILE_THREADS: what the workers give; 0 compiles on the build's own thread), --warm (each build
 // measured with the code cache filled by a build before it; by default every build is cold, its cache emptied).
 import { parseArgs } from 'node:util'
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     'scale-only': { type: 'boolean', default: false },
     'compile-threads': { type: 'string', default: '' },
     'no-vitepress': { type: 'boolean', default: false },
+    'vitepress-timeout': { type: 'string', default: '40' },
     warm: { type: 'boolean', default: false },
   },
 })
@@ -104,9 +106,15 @@ for (const size of values.scale
   .map(Number)
   .filter((pages) => pages > 0)) {
   const ours = await benchBuild({ label: `generated ${size}${warmLabel}`, generatedPages: size, warmCodeCache }, runs, console.log)
-  const vitepress = values['no-vitepress'] ? undefined : await buildWithVitepress(ours.contentDir, String(size))
+  const vitepressTimeoutMs = Number(values['vitepress-timeout']) * 60_000
+  const vitepress = values['no-vitepress'] ? undefined : await buildWithVitepress(ours.contentDir, String(size), vitepressTimeoutMs)
+  // A VitePress build that did not finish: its time is how long it ran, and the ratio a lower bound.
+  const unfinished = vitepress?.failure ? `${vitepress.failure} after ` : ''
+  const atLeast = vitepress?.failure ? '> ' : ''
   if (vitepress)
-    console.log(`  VitePress ${size}: ${seconds(vitepress.wallMs)}, ${megabytes(vitepress.peakProcessRss ?? vitepress.peakTreeRss)}`)
+    console.log(
+      `  VitePress ${size}: ${unfinished}${seconds(vitepress.wallMs)}, ${megabytes(vitepress.peakProcessRss ?? vitepress.peakTreeRss)}`,
+    )
   const cpu = (ms: number | undefined) => (ms === undefined ? '–' : seconds(ms))
   scaleRows.push([
     `${ours.pages}`,
@@ -114,10 +122,10 @@ for (const size of values.scale
     seconds(ours.median.wallMs),
     cpu(ours.median.cpuMs),
     megabytes(ours.median.peakProcessRss ?? ours.median.peakTreeRss),
-    vitepress ? seconds(vitepress.wallMs) : '–',
+    vitepress ? `${unfinished}${seconds(vitepress.wallMs)}` : '–',
     vitepress ? cpu(vitepress.cpuMs) : '–',
     vitepress ? megabytes(vitepress.peakProcessRss ?? vitepress.peakTreeRss) : '–',
-    vitepress ? `${(vitepress.wallMs / ours.median.wallMs).toFixed(1)}×` : '–',
+    vitepress ? `${atLeast}${(vitepress.wallMs / ours.median.wallMs).toFixed(1)}×` : '–',
     ours.median.phases ? formatShares(ours.median.phases, ours.median.wallMs) : '–',
   ])
   // The same tree with a given number of compile workers (the row above: the build's own choice).

@@ -39,14 +39,32 @@ const readOrEmpty = (file: string) => {
   }
 }
 
-/** Sum of the resident memory of `root` and its descendants right now, in bytes. */
-export function treeRss(root: number): number {
+function parentsNow(): Map<number, number> {
   const parents = new Map<number, number>()
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
     const stat = readOrEmpty(`/proc/${name}/stat`)
     if (stat) parents.set(Number(name), parentFromStat(stat))
   }
-  if (!parents.has(root)) return 0
-  return descendantsOf(root, parents).reduce((sum, pid) => sum + rssFromStatus(readOrEmpty(`/proc/${pid}/status`)), 0)
+  return parents
+}
+
+/** `root` and every process below it right now (none when `root` has ended), root first. */
+export function treeMembers(root: number): number[] {
+  const parents = parentsNow()
+  return parents.has(root) ? descendantsOf(root, parents) : []
+}
+
+/** The processes of `root`'s tree that have no child right now (`root` itself when it has none). */
+export function treeLeaves(root: number): number[] {
+  const parents = parentsNow()
+  if (!parents.has(root)) return []
+  const members = descendantsOf(root, parents)
+  const withChildren = new Set(members.map((pid) => parents.get(pid)))
+  return members.filter((pid) => !withChildren.has(pid))
+}
+
+/** Sum of the resident memory of `root` and its descendants right now, in bytes. */
+export function treeRss(root: number): number {
+  return treeMembers(root).reduce((sum, pid) => sum + rssFromStatus(readOrEmpty(`/proc/${pid}/status`)), 0)
 }

@@ -17,8 +17,12 @@ const config = `export default {
 }
 `
 
-/** Copies `contentDir` into a VitePress site folder under bench/tmp and builds it; returns the measurement. */
-export async function buildWithVitepress(contentDir: string, label: string): Promise<CommandMeasurement> {
+/**
+ * Copies `contentDir` into a VitePress site folder under bench/tmp and builds it; returns the measurement,
+ * with `failure` set when the build ran out of memory (at Node's default heap limit, as on a CI runner) or
+ * was stopped after `timeoutMs`: at 10,000 pages either is the result.
+ */
+export async function buildWithVitepress(contentDir: string, label: string, timeoutMs?: number): Promise<CommandMeasurement> {
   // Under bench/tmp, inside the project: VitePress and Vue resolve from its node_modules.
   const siteDir = path.join(benchTmp, `vitepress-${label}`)
   rmSync(siteDir, { recursive: true, force: true })
@@ -28,7 +32,7 @@ export async function buildWithVitepress(contentDir: string, label: string): Pro
   // VitePress's home: the tree has no index.md at its top.
   writeFileSync(path.join(siteDir, 'index.md'), '# Generated tree\n')
   try {
-    return await measureCommand('npx', ['vitepress', 'build', siteDir], { cwd: projectRoot })
+    return await measureCommand('npx', ['vitepress', 'build', siteDir], { cwd: projectRoot, timeoutMs, allowFailure: true })
   } finally {
     rmSync(siteDir, { recursive: true, force: true })
   }

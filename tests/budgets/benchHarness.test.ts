@@ -1,20 +1,31 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createContentStore } from '../../plugins/docs/contentStore.ts'
 import { checkLinks } from '../../plugins/docs/checkLinks.ts'
 import { descendantsOf, parentFromStat, rssFromStatus, treeRss } from '../../bench/lib/processTree.ts'
 import { median, medianRun, percentile } from '../../bench/lib/stats.ts'
 import { buildPhases } from '../../bench/lib/buildPhases.ts'
 import { planTree, readRealPages, slugOf, writeTree } from '../../bench/lib/generateTree.ts'
-import { measureCommand } from '../../bench/lib/measureCommand.ts'
+import { failureReason, measureCommand } from '../../bench/lib/measureCommand.ts'
 import { renderTable, row, target } from '../../bench/lib/report.ts'
 
 // The pieces of `npm run bench` whose mistakes would not show in its output: memory summed over the
 // right processes, medians and percentiles, phase arithmetic, and generated trees that build.
 
 const root = path.resolve(import.meta.dirname, '../..')
+
+// The generated trees are written to the system's temporary folder, and removed after the file's tests.
+const scratchDirs: string[] = []
+const scratchDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  scratchDirs.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true })
+})
 
 describe('process tree memory', () => {
   it('reads the parent from /proc/<pid>/stat even when the command name has spaces and parentheses', () => {
@@ -46,6 +57,32 @@ describe('process tree memory', () => {
     expect(measured.cpuMs).toBeGreaterThan(0)
     expect(treeRss(process.pid)).toBeGreaterThan(0)
   })
+})
+
+describe('a command that does not finish (VitePress at 10,000 pages)', () => {
+  it('throws by default, and with allowFailure returns the measurement and why', async () => {
+    await expect(measureCommand('sh', ['-c', 'exit 3'])).rejects.toThrow(/exited with 3/)
+    const failed = await measureCommand('sh', ['-c', 'exit 3'], { allowFailure: true })
+    expect(failed.failure).toBe('exited with 3')
+    expect(failed.wallMs).toBeGreaterThan(0)
+  })
+
+  it("names V8's out-of-memory crash", () => {
+    const output = 'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n'
+    expect(failureReason(134, output)).toBe('out of memory')
+    expect(failureReason(1, 'Error: build failed')).toBe('exited with 1')
+  })
+
+  it('stops the whole tree at the time limit, the grandchild too, and still reads its CPU time', async () => {
+    const started = Date.now()
+    const stopped = await measureCommand('sh', ['-c', 'node -e "setTimeout(() => {}, 60000)"; sleep 60'], {
+      timeoutMs: 1500,
+      allowFailure: true,
+    })
+    expect(stopped.failure).toMatch(/^stopped after [12] s$/)
+    expect(Date.now() - started).toBeLessThan(15_000)
+    expect(stopped.cpuMs).toBeGreaterThan(0)
+  }, 30_000)
 })
 
 describe('statistics', () => {
@@ -96,7 +133,7 @@ describe('generated trees', () => {
   })
 
   it('make the last page as large as asked (the one-large-page rows), keeping the others as they were', () => {
-    const contentDir = mkdtempSync(path.join(tmpdir(), 'bench-large-'))
+    const contentDir = scratchDir('bench-large-')
     const plain = writeTree(contentDir, 24, real)
     const large = writeTree(contentDir, 24, real, 1, { largePageBytes: 2 ** 20 })
     const lastFile = path.join(contentDir, planTree(24, real).at(-1)!.file)
@@ -108,7 +145,7 @@ describe('generated trees', () => {
   })
 
   it('compile with the real pipeline, with every link and anchor resolving, at a realistic size', async () => {
-    const contentDir = mkdtempSync(path.join(tmpdir(), 'bench-tree-'))
+    const contentDir = scratchDir('bench-tree-')
     const { pages, bytes } = writeTree(contentDir, 24, real)
     expect(pages).toBe(24)
     expect(bytes / pages).toBeGreaterThan(6_000)
@@ -132,7 +169,7 @@ describe('generated trees', () => {
   })
 
   it("with MDX pages (bench:build's MDX row): every n-th generated page imports a component and a partial, and all compile and link", async () => {
-    const contentDir = mkdtempSync(path.join(tmpdir(), 'bench-mdx-tree-'))
+    const contentDir = scratchDir('bench-mdx-tree-')
     // Six pages at real pages' paths, the MDX ones (every second) none, one and two folders down, then
     // generated ones: every page is made from the same template, so one MDX page at each depth shows the
     // imports resolve from all of them, as they do in the bench's whole tree.
