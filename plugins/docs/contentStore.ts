@@ -11,7 +11,7 @@ import type { FrontMatter } from '../../shared/types.ts'
 import { readPageTop, readTitledFrontMatter, summaryOf, type PageSummary } from './pageSummary.ts'
 import { isMdxFile } from '../markdown/mdx/format.ts'
 import { bodyJson } from './pageModule.ts'
-import { compileInWorkers, compileThreads, type LocalReply, type WorkerReply } from './compileWorkers.ts'
+import { compileInWorkers, compileThreads, type CompiledInWorker, type LocalReply, type WorkerReply } from './compileWorkers.ts'
 import { createBodySpill } from './bodySpill.ts'
 import { compileOnThisThread } from './compileOnThisThread.ts'
 import { typescriptFences } from '../markdown/typescriptFences.ts'
@@ -312,11 +312,12 @@ export function createContentStore(
           if ('problems' in reply && reply.problems) errors.push(...reply.problems)
           if ('here' in reply) return // counted and kept by `compile`
           compiles++
-          if (!('page' in reply)) return
-          const page = { ...reply.page, absolutePath: reply.file, source: sourceOf(reply.file) }
-          pages.set(reply.file, spill ? spill.keep(page) : page)
         }
-        await compileInWorkers(files, setup, threads, onResult, compileHere, new Set(withTabs.map(({ file }) => file)))
+        const onPage = (file: string, compiled: CompiledInWorker) => {
+          const page = { ...compiled, absolutePath: file, source: sourceOf(file) }
+          pages.set(file, spill ? spill.keep(page) : page)
+        }
+        await compileInWorkers(files, setup, threads, onResult, onPage, compileHere, new Set(withTabs.map(({ file }) => file)))
         return errors
       }
       // This thread, with the JavaScript tabs on a worker beside it (compileOnThisThread.ts).
