@@ -84,6 +84,13 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
       },
     },
 
+    // The browser bundle's modules are transformed: what the transforms made (each page's module code, the
+    // search index's records of every page) is garbage, and the chunks' rendering, where the bundler's native
+    // memory grows most, would otherwise find it still in the heap. Collected first.
+    renderStart() {
+      if (appBuild && this.environment.name === 'client') collectGarbage()
+    },
+
     // The browser bundle's chunks are rendered and minified: the strings their renderChunk hooks made
     // (each page's chunk with its body filled in) are garbage, and V8 had not collected them when Vite's
     // generateBundle hooks and the writing piled on, the build's peak. Collected first.
