@@ -84,6 +84,13 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
       },
     },
 
+    // The browser bundle's modules are transformed: what the transforms made (each page's module code, the
+    // search index's records of every page) is garbage, and the chunks' rendering, where the bundler's native
+    // memory grows most, would otherwise find it still in the heap. Collected first.
+    renderStart() {
+      if (appBuild && this.environment.name === 'client') collectGarbage()
+    },
+
     // The browser bundle's chunks are rendered and minified: the strings their renderChunk hooks made
     // (each page's chunk with its body filled in) are garbage, and V8 had not collected them when Vite's
     // generateBundle hooks and the writing piled on, the build's peak. Collected first.
@@ -123,15 +130,19 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
     if (!client.config.build.write) return
     const clientBundle = bundleOf(clientOutput)
     const chunks = collectChunks(clientBundle, config.base)
+    const written = Object.keys(clientBundle)
+      .filter((name) => !name.endsWith('.html'))
+      .map((name) => path.join(outDir, name))
+    // The output's code stays in the bundler's memory for as long as the output is referenced, every page's
+    // chunk (body included) through the server bundle and the render: let go now, what is read of it is above.
+    // (The bundle its generateBundle hooks were handed still refers to the same data until it is collected,
+    // which the collection before the server bundle sees to.)
+    releaseOutput(clientOutput)
     // Compressing starts now, beside the server bundle and the render: the browser bundle's files are final
     // (its index.html is not: the home page is rendered over it).
     const precompression = startPrecompression(outDir)
     try {
-      precompression.add(
-        Object.keys(clientBundle)
-          .filter((name) => !name.endsWith('.html'))
-          .map((name) => path.join(outDir, name)),
-      )
+      precompression.add(written)
       await prerenderAndCompress(builder, timings, outDir, chunks, precompression)
     } catch (error) {
       precompression.stop()
@@ -192,6 +203,21 @@ function bundleOf(output: Awaited<ReturnType<ViteBuilder['build']>>): Rolldown.O
   const outputs = (Array.isArray(output) ? output : [output]).flatMap((one) => ('output' in one ? one.output : []))
   return Object.fromEntries(outputs.map((file) => [file.fileName, file]))
 }
+
+/**
+ * Frees the native memory behind a bundle's output (Rolldown's `freeExternalMemory`, which calls this
+ * method of the output: rolldown/experimental, not a dependency of the site). Reading the output after
+ * this throws.
+ */
+export function releaseOutput(output: Awaited<ReturnType<ViteBuilder['build']>>): boolean {
+  let freed = true
+  for (const one of Array.isArray(output) ? output : [output]) {
+    const release = (one as { [externalMemoryHandle]?: (keepDataAlive: boolean) => { freed: boolean } })[externalMemoryHandle]
+    freed = release?.call(one, false).freed === true && freed
+  }
+  return freed
+}
+const externalMemoryHandle = '__rolldown_external_memory_handle__'
 
 function removeFolder(folder: string | undefined) {
   if (folder) rmSync(folder, { recursive: true, force: true })

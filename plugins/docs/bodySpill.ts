@@ -5,7 +5,8 @@ import type { DocsPage } from './contentStore.ts'
 // A build keeps each compiled page's body (its module's JSON, ~3 times the markdown) in a file of its own,
 // not in memory, and reads it back for the few steps that need it (the chunk's fill-in, the page's render,
 // its search records): the pages held at once then cost their front matter, links and ids, and the
-// build's memory no longer grows by a body per page (10,000 pages: ~300 MB).
+// build's memory no longer grows by a body per page (10,000 pages: ~300 MB). Its markdown source too,
+// which only the markdown copies (seo/) read again, at the end.
 //
 // The folder goes when the build ends (siteBuild.ts calls `remove`, on success and on error), else when
 // the process exits; a process killed outright (a test worker stopped by its runner) leaves its folder, so
@@ -21,7 +22,7 @@ const removeFolders = () => {
 const folderPrefix = 'page-bodies-'
 
 export interface BodySpill {
-  /** The page with its body on disk: `page.body` reads it back (until `remove`). */
+  /** The page with its body and source on disk: `page.body` and `page.source` read them back (until `remove`). */
   keep(page: DocsPage): DocsPage
   /** Removes the folder and every body in it (the build is over). */
   remove(): void
@@ -43,16 +44,22 @@ export function createBodySpill(cacheDir: string): BodySpill {
   return {
     keep(page) {
       const home = (folder ??= open())
-      const file = path.join(home, `${count++}.json`)
-      writeFileSync(file, page.body)
-      const { body: _, ...rest } = page
+      const base = path.join(home, String(count++))
+      const { body, source, ...rest } = page
       // Only the name is captured: a getter closing over `page` kept every body in memory after all.
       const name = page.file
-      const read = () => {
-        if (folder !== home) throw new Error(`${name}: its body was removed when the build ended`)
-        return readFileSync(file, 'utf8')
+      const spilled = (property: 'body' | 'source', text: string, file: string) => {
+        writeFileSync(file, text)
+        const read = () => {
+          if (folder !== home) throw new Error(`${name}: its ${property} was removed when the build ended`)
+          return readFileSync(file, 'utf8')
+        }
+        // The source is not enumerable: a copy of the page (`{ ...page }`, the module's transform) does not read it.
+        Object.defineProperty(rest, property, { enumerable: property === 'body', get: read })
       }
-      return Object.defineProperty(rest, 'body', { enumerable: true, get: read }) as DocsPage
+      spilled('body', body, `${base}.json`)
+      if (typeof source === 'string') spilled('source', source, `${base}.md`)
+      return rest as DocsPage
     },
     remove() {
       if (!folder) return

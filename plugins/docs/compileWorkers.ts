@@ -20,7 +20,7 @@ export interface WorkerRequest {
   source: string
 }
 export type CompiledInWorker = Omit<DocsPage, 'absolutePath' | 'source'>
-export type WorkerReply = { file: string } & ({ page: CompiledInWorker } | { problems: string[] } | { error: string })
+export type WorkerReply = { file: string } & ({ page: CompiledInWorker } | { problems: string[] } | { error: string } | { kept: true })
 /** A file compiled on the main thread: its page is in the store already, or its problems are here. */
 export interface LocalReply {
   file: string
@@ -71,7 +71,8 @@ export function prepareCompileWorkers(): void {
 
 /**
  * Compiles `files` (each with its source) on `threads` workers and with `compileHere` on this thread,
- * each taking the next file when done; calls `onResult` for each in the order the files are given, so
+ * each taking the next file when done; calls `onPage` with each page a worker compiled as it arrives, and
+ * `onResult` for each file in the order the files are given (a worker's page then reads `kept`), so
  * problems are reported in file order whatever finishes first. The workers take the files of
  * `workersFirst` before the others (pages whose JavaScript tabs need typescript and Prettier: loaded in
  * a worker only, this thread never needs them) and this thread takes the others from the end of the
@@ -82,6 +83,7 @@ export async function compileInWorkers(
   setup: WorkerSetup,
   threads: number,
   onResult: (reply: WorkerReply | LocalReply) => void,
+  onPage: (file: string, page: CompiledInWorker) => void,
   compileHere?: (file: string) => Promise<LocalReply>,
   workersFirst: ReadonlySet<string> = new Set(),
 ): Promise<void> {
@@ -93,6 +95,14 @@ export async function compileInWorkers(
       onResult(replies.get(file)!)
       replies.delete(file)
     }
+  }
+  // A worker's page is handed over as it arrives; only its place in the report waits for the files before
+  // it. Held until then, the pages the workers take first (those with JavaScript tabs, spread over the
+  // file order) piled up, bodies and all, until the pages before them were done: most of the compile.
+  const arrived = (reply: WorkerReply): WorkerReply => {
+    if (!('page' in reply)) return reply
+    onPage(reply.file, reply.page)
+    return { file: reply.file, kept: true }
   }
   // The workers take from the front, this thread from the back; they meet somewhere in the middle.
   const queue = [...files.filter(({ file }) => workersFirst.has(file)), ...files.filter(({ file }) => !workersFirst.has(file))]
@@ -124,7 +134,7 @@ export async function compileInWorkers(
         }
         worker.on('message', (reply: WorkerReply) => {
           if ('error' in reply) return fail(new Error(`compiling ${reply.file} failed in a worker:\n${reply.error}`))
-          take(reply)
+          take(arrived(reply))
           sendNext()
         })
         worker.on('error', fail)

@@ -1,4 +1,5 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs'
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { createMarkdownPipeline, type CompiledPage, type CompiledPartial, type PipelineOptions } from '../markdown/pipeline.ts'
 import { addPartialLinks } from './partialLinks.ts'
@@ -11,7 +12,7 @@ import type { FrontMatter } from '../../shared/types.ts'
 import { readPageTop, readTitledFrontMatter, summaryOf, type PageSummary } from './pageSummary.ts'
 import { isMdxFile } from '../markdown/mdx/format.ts'
 import { bodyJson } from './pageModule.ts'
-import { compileInWorkers, compileThreads, type LocalReply, type WorkerReply } from './compileWorkers.ts'
+import { compileInWorkers, compileThreads, type CompiledInWorker, type LocalReply, type WorkerReply } from './compileWorkers.ts'
 import { createBodySpill } from './bodySpill.ts'
 import { compileOnThisThread } from './compileOnThisThread.ts'
 import { typescriptFences } from '../markdown/typescriptFences.ts'
@@ -72,7 +73,37 @@ export function createContentStore(
   let listed: Set<string> | undefined
   let routes: Map<string, string> | undefined
   let fileByRoute: Map<string, string> | undefined
-  const sources = new Map<string, string>()
+  /**
+   * Each file's latest source: its text, or (a build, once its page is kept with the source on disk:
+   * bodySpill.ts) the digest that stands for that text, which the page kept refers to (`spilledSources`).
+   */
+  const sources = new Map<string, string | SpilledSource>()
+  const spilledSources = new WeakMap<DocsPage, SpilledSource>()
+  /** Whether a page was compiled from its file's latest source. */
+  const isLatest = (page: DocsPage, file: string) => {
+    const latest = sources.get(file)
+    const spilled = spilledSources.get(page)
+    return spilled ? latest === spilled : page.source === latest
+  }
+  /** Whether `source` is the file's latest source. */
+  const isLatestSource = (file: string, source: string) => {
+    const latest = sources.get(file)
+    return typeof latest === 'string' ? latest === source : latest !== undefined && latest.digest === digestOf(source)
+  }
+  /**
+   * A compiled page as the store keeps it: a build's with its body and source on disk, the source's digest
+   * in `sources`, and without the preview its summary replaces (whose top, up to 4 KB of the file, was
+   * held to the end of the build).
+   */
+  const keep = (file: string, page: DocsPage): DocsPage => {
+    if (!spill) return page
+    const kept = spill.keep(page)
+    const spilled = { digest: digestOf(page.source) }
+    spilledSources.set(kept, spilled)
+    sources.set(file, spilled)
+    previews.delete(file)
+    return kept
+  }
   const pages = new Map<string, DocsPage>()
   /**
    * Each file's summary and front matter before it is compiled, with the text they were read from: the
@@ -110,13 +141,16 @@ export function createContentStore(
     compiles++
     const page = await compileToPage(file, source)
     // A compile of an older source that ends after a newer one (two quick saves) must not replace it.
-    if (sources.get(file) === source) pages.set(file, spill ? spill.keep(page) : page)
+    if (isLatestSource(file, source)) pages.set(file, keep(file, page))
     return page
   }
 
-  const sourceOf = (file: string) => {
-    let source = sources.get(file)
-    if (source === undefined) sources.set(file, (source = readSource(file, path.relative(options.root, file))))
+  const sourceOf = (file: string): string => {
+    const latest = sources.get(file)
+    if (typeof latest === 'string') return latest
+    // Not read yet, or its text is on disk with its page (a build): read again, and kept only if it changed.
+    const source = readSource(file, path.relative(options.root, file))
+    if (latest === undefined || latest.digest !== digestOf(source)) sources.set(file, source)
     return source
   }
 
@@ -149,7 +183,7 @@ export function createContentStore(
     /** A file's front matter: its compiled page's, else a cheap read of the top of its latest source. */
     frontMatterOf(file: string): FrontMatter {
       const page = pages.get(file)
-      if (page && page.source === sources.get(file)) return page.frontmatter
+      if (page && isLatest(page, file)) return page.frontmatter
       return store.previewOf(file).frontmatter
     },
     /**
@@ -158,7 +192,8 @@ export function createContentStore(
      * markdown parse (readTitledFrontMatter); any other is read whole and its top parsed (readPageTop).
      */
     previewOf(file: string) {
-      const source = sources.get(file)
+      const latest = sources.get(file)
+      const source = latest === undefined ? undefined : sourceOf(file)
       const preview = previews.get(file)
       if (preview && (source === undefined || (preview.prefix ? source.startsWith(preview.top) : source === preview.top))) return preview
       const top = source === undefined ? readTop(file) : undefined
@@ -233,12 +268,12 @@ export function createContentStore(
     async compile(file: string, source = sourceOf(file)): Promise<DocsPage> {
       // The same text again (a build's: the bundler's own read of the file, handed to its transform hook)
       // is not kept beside the first: both were held to the end of the build.
-      if (sources.get(file) !== source) {
+      if (!isLatestSource(file, source)) {
         routes = fileByRoute = undefined
         sources.set(file, source)
       }
       const cached = pages.get(file)
-      if (cached?.source === source && !released.has(cached)) return cached
+      if (cached && isLatest(cached, file) && !released.has(cached)) return cached
       // The dev server starts compiling an edited page as soon as it sees the change; the module request
       // that follows waits for that compile instead of starting a second one.
       const inFlight = compiling.get(file)
@@ -312,11 +347,11 @@ export function createContentStore(
           if ('problems' in reply && reply.problems) errors.push(...reply.problems)
           if ('here' in reply) return // counted and kept by `compile`
           compiles++
-          if (!('page' in reply)) return
-          const page = { ...reply.page, absolutePath: reply.file, source: sourceOf(reply.file) }
-          pages.set(reply.file, spill ? spill.keep(page) : page)
         }
-        await compileInWorkers(files, setup, threads, onResult, compileHere, new Set(withTabs.map(({ file }) => file)))
+        const onPage = (file: string, compiled: CompiledInWorker) => {
+          pages.set(file, keep(file, { ...compiled, absolutePath: file, source: sourceOf(file) }))
+        }
+        await compileInWorkers(files, setup, threads, onResult, onPage, compileHere, new Set(withTabs.map(({ file }) => file)))
         return errors
       }
       // This thread, with the JavaScript tabs on a worker beside it (compileOnThisThread.ts).
@@ -346,7 +381,7 @@ export function createContentStore(
     /** What the manifest lists of a file: from its compiled page, else from a cheap read of its latest source. */
     summaryOf(file: string): PageSummary {
       const page = pages.get(file)
-      if (page && page.source === sources.get(file)) return page.summary
+      if (page && isLatest(page, file)) return page.summary
       return store.previewOf(file).summary
     },
 
@@ -366,6 +401,13 @@ export function createContentStore(
   }
   return store
 }
+
+/** What `sources` holds for a file whose text is on disk with its compiled page (a build's). */
+interface SpilledSource {
+  digest: string
+}
+
+const digestOf = (source: string) => createHash('sha1').update(source).digest('base64')
 
 /** How much of a file listing the pages reads first: front matter longer than this is read whole. */
 const topBytes = 4096

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createContentStore, type DocsPage } from '../../plugins/docs/contentStore.ts'
-import { compileThreads } from '../../plugins/docs/compileWorkers.ts'
+import { compileInWorkers, compileThreads, type LocalReply, type WorkerReply } from '../../plugins/docs/compileWorkers.ts'
 import { workerBundleFolder } from '../../plugins/docs/workerBundle.ts'
 import { fixtureRoot } from '../helpers.ts'
 
@@ -41,6 +41,49 @@ describe('compiling on worker threads', () => {
     const bundles = workerBundleFolder(path.resolve('plugins/docs/compileWorkerMain.ts'))!
     expect(existsSync(path.join(bundles, 'inputs.json'))).toBe(true)
   }, 120_000)
+
+  it("hands a worker's page over as it arrives, not when the files before it are done", async () => {
+    const store = storeOver()
+    const [first, second, last] = store.files()
+    const setup = {
+      options: {
+        root: fixtureRoot,
+        contentDir: docsFolder,
+        publicDir: path.join(fixtureRoot, 'public'),
+        mdxComponents: path.resolve('src/theme/mdxComponents.ts'),
+      },
+      routes: store.files().map((file): [string, string] => [file, store.routeOf(file)]),
+    }
+    const files = [first, second, last].map((file) => ({ file, source: readFileSync(file, 'utf8') }))
+    const events: string[] = []
+    let releaseHere!: () => void
+    const hereWaits = new Promise<void>((resolve) => (releaseHere = resolve))
+    // The worker takes `last` first (as it does a page with JavaScript tabs), then `first`; this thread takes
+    // `second` and finishes it only once the worker's page of `last` has arrived.
+    await compileInWorkers(
+      files,
+      setup,
+      1,
+      (reply: WorkerReply | LocalReply) => events.push(`result ${path.basename(reply.file)}${'kept' in reply ? ' kept' : ''}`),
+      (file, page) => {
+        events.push(`page ${path.basename(file)} ${page.route}`)
+        if (file === last) releaseHere()
+      },
+      async (file) => {
+        await hereWaits
+        return { file, here: true }
+      },
+      new Set([last]),
+    )
+    const name = (file: string) => path.basename(file)
+    expect(events).toEqual([
+      `page ${name(last)} ${store.routeOf(last)}`,
+      `page ${name(first)} ${store.routeOf(first)}`,
+      `result ${name(first)} kept`,
+      `result ${name(second)}`,
+      `result ${name(last)} kept`,
+    ])
+  }, 60_000)
 
   it('uses threads for large sites only, and never with plugins it cannot send to a worker', () => {
     expect(compileThreads(20, {})).toBe(0)

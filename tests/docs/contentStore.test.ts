@@ -8,10 +8,15 @@ import { fixtureRoot } from '../helpers.ts'
 // The content store over a copy of the fixture site: each page compiled once per source, summaries before
 // and after compiling, and what a save changes.
 
-function fixtureStore() {
+function fixtureStore(spill = false) {
   const root = mkdtempSync(path.join(tmpdir(), 'docs-store-'))
   cpSync(path.join(fixtureRoot, 'content'), path.join(root, 'content'), { recursive: true })
-  const store = createContentStore({ root, contentDir: path.join(root, 'content'), publicDir: path.join(fixtureRoot, 'public') })
+  const store = createContentStore({
+    root,
+    contentDir: path.join(root, 'content'),
+    publicDir: path.join(fixtureRoot, 'public'),
+    ...(spill ? { spillDir: path.join(root, 'cache') } : {}),
+  })
   return { store, intro: path.join(root, 'content', 'guide', 'intro.md'), other: path.join(root, 'content', 'guide', 'other.md') }
 }
 
@@ -29,6 +34,38 @@ describe('the content store', () => {
     expect(await store.compile(intro)).toBe(first)
     expect(first?.source).toBe(readFileSync(intro, 'utf8'))
     expect(await store.compile(intro, first!.source + '\nMore.\n')).not.toBe(first)
+  })
+
+  it("keeps a build's page sources on disk with their bodies, and still compiles each page once per source", async () => {
+    const { store, intro, other } = fixtureStore(true)
+    expect(await store.compileAll()).toEqual([])
+    const first = store.page(intro)!
+    const text = readFileSync(intro, 'utf8')
+    expect(first.source).toBe(text)
+    // A copy of the page does not read its source back (the module's transform copies each page).
+    expect(Object.keys(first)).not.toContain('source')
+    expect(store.compileCount()).toBe(2)
+    // The bundler's own read of the file (the transform hook's): the same page, not compiled again.
+    expect(await store.compile(intro, text)).toBe(first)
+    expect(await store.compile(intro)).toBe(first)
+    expect(store.summaryOf(intro).title).toBe('Introduction')
+    expect(store.frontMatterOf(intro).title).toBe('Introduction')
+    expect(store.compileCount()).toBe(2)
+    // A new source is a new page, whose summary the store then gives.
+    const changed = text.replace('title: Introduction', 'title: Getting started')
+    const second = await store.compile(intro, changed)
+    expect(second).not.toBe(first)
+    expect(second.source).toBe(changed)
+    expect(store.summaryOf(intro).title).toBe('Getting started')
+    expect(await store.compile(intro, changed)).toBe(store.page(intro))
+    expect(store.page(intro)!.source).toBe(changed)
+    expect(store.compileCount()).toBe(3)
+    // Once the build is over its pages are compiled again (their bodies and sources are gone).
+    store.releaseBuild()
+    expect(store.summaryOf(other).title).toBe('Other page')
+    expect(() => store.page(other)!.source).toThrow('its source was removed when the build ended')
+    expect((await store.compile(other)).source).toBe(readFileSync(other, 'utf8'))
+    expect(store.compileCount()).toBe(4)
   })
 
   it('summarises a page before it is compiled as the compiled page does', async () => {
