@@ -14,11 +14,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const inputsFile = 'inputs.json'
 
-/** The folder bundles of `entry` are kept under, in the nearest `node_modules` above it; undefined if none. */
+/**
+ * The folder bundles of `entry` are kept under, in the nearest `node_modules` above it; undefined if none.
+ * It is named after the entry's full path: a checkout whose `node_modules` was copied from another (a git
+ * worktree, a copied project) would otherwise find the other's record of inputs, check the other's files,
+ * and run the other's worker code.
+ */
 export function workerBundleFolder(entry: string): string | undefined {
+  const name = `${path.basename(entry, path.extname(entry))}-${createHash('sha256').update(entry).digest('hex').slice(0, 12)}`
   for (let dir = path.dirname(entry); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'node_modules')))
-      return path.join(dir, 'node_modules', '.cache', 'docs-workers', path.basename(entry, path.extname(entry)))
+    if (existsSync(path.join(dir, 'node_modules'))) return path.join(dir, 'node_modules', '.cache', 'docs-workers', name)
     if (path.dirname(dir) === dir) return undefined
   }
 }

@@ -42,6 +42,17 @@ describe('compiling on worker threads', () => {
     expect(existsSync(path.join(bundles, 'inputs.json'))).toBe(true)
   }, 120_000)
 
+  it("keeps each checkout's worker bundles apart, though their node_modules be one copied folder", () => {
+    const here = workerBundleFolder(path.resolve('plugins/docs/compileWorkerMain.ts'))!
+    const copy = path.resolve('tests/fixtures/a-copy-of-the-engine/plugins/docs/compileWorkerMain.ts')
+    expect(path.dirname(here)).toBe(path.resolve('node_modules/.cache/docs-workers'))
+    expect(path.basename(here)).toMatch(/^compileWorkerMain-[0-9a-f]{12}$/)
+    // The copy resolves to the same node_modules (the project's, above it) but not to the same folder.
+    expect(path.dirname(workerBundleFolder(copy)!)).toBe(path.dirname(here))
+    expect(workerBundleFolder(copy)).not.toBe(here)
+    expect(workerBundleFolder(path.resolve('plugins/docs/compileWorkerMain.ts'))).toBe(here)
+  })
+
   it("hands a worker's page over as it arrives, not when the files before it are done", async () => {
     const store = storeOver()
     const [first, second, last] = store.files()
