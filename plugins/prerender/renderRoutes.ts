@@ -87,10 +87,12 @@ async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promi
   const pages: PrerenderedRoute[] = []
   const threads = options.serverEntryFile && options.pageModuleParts ? renderThreads(paths.length) : 0
   const pool = threads ? await createRenderPool(options.serverEntryFile!, threads, options.pageModuleParts!) : undefined
-  // With workers, routes are rendered ahead of the one being written; pages are still taken in order. This
-  // thread renders too while it waits: the window is wide enough that it never takes the last route a
-  // worker could have had next (a worker left without one idles until this thread's render is done).
-  const renderAhead = pool ? renderedInOrder(pool, paths, threads * 16, (route) => server.render(route)) : undefined
+  // With workers, routes are rendered ahead of the one being written; pages are still taken in order. With
+  // DOCS_RENDER_HERE=1 this thread renders too while it waits (its renders' garbage raised the build's
+  // largest process, so it is not the default): the window is wide enough that it never takes the last
+  // route a worker could have had next (a worker left without one idles until this thread's render is done).
+  const renderHere = process.env.DOCS_RENDER_HERE === '1' ? (route: string) => server.render(route) : undefined
+  const renderAhead = pool ? renderedInOrder(pool, paths, threads * 16, renderHere) : undefined
   try {
     for (const routePath of paths) {
       let rendered: RenderedRoute
@@ -109,10 +111,10 @@ async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promi
 
 /**
  * Renders `paths` on the pool up to `ahead` routes before the one asked for; `next` gives each in order.
- * While the route asked for is not rendered yet, the calling thread renders a route no worker has taken
- * yet with `renderHere` rather than wait: its time between pages is the build's too.
+ * Given `renderHere`, while the route asked for is not rendered yet, the calling thread renders a route no
+ * worker has taken yet with it rather than wait: its time between pages is the build's too.
  */
-export function renderedInOrder(pool: RenderPool, paths: string[], ahead: number, renderHere: (route: string) => Promise<RenderedRoute>) {
+export function renderedInOrder(pool: RenderPool, paths: string[], ahead: number, renderHere?: (route: string) => Promise<RenderedRoute>) {
   type Result = { rendered: RenderedRoute } | { error: unknown }
   const started: Promise<Result>[] = []
   const settled: (Result | undefined)[] = []
@@ -131,7 +133,7 @@ export function renderedInOrder(pool: RenderPool, paths: string[], ahead: number
       for (let i = index; i <= index + ahead; i++) start(i)
       // A render here may finish without giving the event loop a turn: between two, the workers' replies are
       // taken (the route asked for may be among them) and the workers given their next routes.
-      while (!settled[index] && (await turnOfEventLoop()) && (await pool.renderOneHere(renderHere)));
+      while (renderHere && !settled[index] && (await turnOfEventLoop()) && (await pool.renderOneHere(renderHere)));
       const result = settled[index] ?? (await started[index])
       delete started[index]
       delete settled[index]

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderedInOrder } from '../../plugins/prerender/renderRoutes.ts'
 import type { RenderPool } from '../../plugins/prerender/renderWorkers.ts'
 import type { RenderedRoute } from '../../shared/types.ts'
@@ -39,8 +39,7 @@ describe('routes rendered in order', () => {
     const inOrder = renderedInOrder(pool, paths, 2, async (route) => (here.push(route), page(`here ${route}`)))
     // Asking for /a starts /a to /c; the worker has taken /a, so /b and /c are rendered here meanwhile.
     const first = inOrder.next('/a')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(here).toEqual(['/b', '/c'])
+    await vi.waitFor(() => expect(here).toEqual(['/b', '/c']))
     finish('/a', 'worker /a')
     expect((await first).html).toBe('worker /a')
     expect((await inOrder.next('/b')).html).toBe('here /b')
@@ -59,6 +58,17 @@ describe('routes rendered in order', () => {
     setImmediate(() => finish('/a', 'worker /a'))
     expect((await inOrder.next('/a')).html).toBe('worker /a')
     expect(here.length).toBeLessThan(2)
+  })
+
+  it('wait for the workers when the calling thread is not to render', async () => {
+    const { pool, queue, finish } = fakePool(['/a'])
+    const inOrder = renderedInOrder(pool, ['/a', '/b', '/c'], 2)
+    const first = inOrder.next('/a')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    // Nothing was taken from the pool's queue meanwhile.
+    expect(queue.map((job) => job.route)).toEqual(['/b', '/c'])
+    finish('/a', 'worker /a')
+    expect((await first).html).toBe('worker /a')
   })
 
   it('throw a route’s own render error when it is its turn', async () => {
