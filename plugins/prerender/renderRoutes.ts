@@ -87,8 +87,12 @@ async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promi
   const pages: PrerenderedRoute[] = []
   const threads = options.serverEntryFile && options.pageModuleParts ? renderThreads(paths.length) : 0
   const pool = threads ? await createRenderPool(options.serverEntryFile!, threads, options.pageModuleParts!) : undefined
-  // With workers, a few routes are rendered ahead of the one being written; pages are still taken in order.
-  const renderAhead = pool ? renderedInOrder(pool, paths, threads * 2) : undefined
+  // With workers, routes are rendered ahead of the one being written; pages are still taken in order. With
+  // DOCS_RENDER_HERE=1 this thread renders too while it waits (its renders' garbage raised the build's
+  // largest process, so it is not the default): the window is wide enough that it never takes the last
+  // route a worker could have had next (a worker left without one idles until this thread's render is done).
+  const renderHere = process.env.DOCS_RENDER_HERE === '1' ? (route: string) => server.render(route) : undefined
+  const renderAhead = pool ? renderedInOrder(pool, paths, threads * 16, renderHere) : undefined
   try {
     for (const routePath of paths) {
       let rendered: RenderedRoute
@@ -105,15 +109,21 @@ async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promi
   return pages
 }
 
-/** Renders `paths` on the pool up to `ahead` routes before the one asked for; `next` gives each in order. */
-function renderedInOrder(pool: RenderPool, paths: string[], ahead: number) {
-  const started: Promise<{ rendered: RenderedRoute } | { error: unknown }>[] = []
+/**
+ * Renders `paths` on the pool up to `ahead` routes before the one asked for; `next` gives each in order.
+ * Given `renderHere`, while the route asked for is not rendered yet, the calling thread renders a route no
+ * worker has taken yet with it rather than wait: its time between pages is the build's too.
+ */
+export function renderedInOrder(pool: RenderPool, paths: string[], ahead: number, renderHere?: (route: string) => Promise<RenderedRoute>) {
+  type Result = { rendered: RenderedRoute } | { error: unknown }
+  const started: Promise<Result>[] = []
+  const settled: (Result | undefined)[] = []
   let asked = 0
   const start = (index: number) => {
     if (index < paths.length && !started[index])
       started[index] = pool.render(paths[index]).then(
-        (rendered) => ({ rendered }),
-        (error: unknown) => ({ error }),
+        (rendered) => (settled[index] = { rendered }),
+        (error: unknown) => (settled[index] = { error }),
       )
   }
   return {
@@ -121,13 +131,19 @@ function renderedInOrder(pool: RenderPool, paths: string[], ahead: number) {
       const index = asked++
       if (paths[index] !== route) throw new Error(`routes asked out of order: ${route}`)
       for (let i = index; i <= index + ahead; i++) start(i)
-      const result = await started[index]
+      // A render here may finish without giving the event loop a turn: between two, the workers' replies are
+      // taken (the route asked for may be among them) and the workers given their next routes.
+      while (renderHere && !settled[index] && (await turnOfEventLoop()) && (await pool.renderOneHere(renderHere)));
+      const result = settled[index] ?? (await started[index])
       delete started[index]
+      delete settled[index]
       if ('error' in result) throw result.error
       return result.rendered
     },
   }
 }
+
+const turnOfEventLoop = () => new Promise<true>((resolve) => setImmediate(() => resolve(true)))
 
 /** A rendered route checked, made its HTML file and handed to `onPage`. */
 function finishPage(

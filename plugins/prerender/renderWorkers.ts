@@ -19,7 +19,8 @@ export interface RenderWorkerSetup {
   serverEntry: string
 }
 export type RenderRequest =
-  { type: 'render'; id: number; route: string } | ({ type: 'module'; id: number } & (PageModuleParts | { error: string }))
+  | { type: 'render'; id: number; route: string; module?: PageModuleParts }
+  | ({ type: 'module'; id: number } & (PageModuleParts | { error: string }))
 export type RenderReply =
   { type: 'module'; id: number; route: string } | ({ type: 'rendered'; id: number } & ({ rendered: RenderedRoute } | { error: string }))
 
@@ -38,7 +39,25 @@ export function renderThreads(routes: number): number {
 export interface RenderPool {
   /** Renders a route on the next free worker; rejects with the render's error message. */
   render(route: string): Promise<RenderedRoute>
+  /**
+   * Renders the oldest route no worker has taken yet with `render` (the calling thread's own server
+   * bundle) and settles its `render` promise; false when every route asked for is with a worker already.
+   */
+  renderOneHere(render: (route: string) => Promise<RenderedRoute>): Promise<boolean>
   close(): Promise<void>
+}
+
+/**
+ * Routes a worker holds at once, each with its module: the one it renders and the next few, so it does not
+ * wait for the main thread (busy writing or rendering a page of its own) between routes.
+ */
+const perWorker = 4
+
+interface Job {
+  id: number
+  route: string
+  resolve: (rendered: RenderedRoute) => void
+  reject: (error: Error) => void
 }
 
 /** Starts `threads` render workers over the server bundle at `serverEntry`; `moduleParts` serves the markdown pages' modules. */
@@ -49,18 +68,36 @@ export async function createRenderPool(
 ): Promise<RenderPool> {
   const entry = await workerBundle(fileURLToPath(new URL('./renderWorkerMain.ts', import.meta.url)))
   if (!entry) throw new Error('the render worker could not be bundled')
-  const queue: { id: number; route: string }[] = []
-  const waiting = new Map<number, { resolve: (rendered: RenderedRoute) => void; reject: (error: Error) => void }>()
-  const idle: Worker[] = []
+  const queue: Job[] = []
+  const waiting = new Map<number, Job>()
+  const held = new Map<Worker, number>()
   let nextId = 0
   let failure: Error | undefined
+  // A route's module goes with the route (a route that is no markdown page has none: the worker then asks
+  // as it would for any other, and gets the same error).
+  const send = (worker: Worker, job: Job) => {
+    moduleParts(job.route).then(
+      (module) => worker.postMessage({ type: 'render', id: job.id, route: job.route, module } satisfies RenderRequest),
+      () => worker.postMessage({ type: 'render', id: job.id, route: job.route } satisfies RenderRequest),
+    )
+  }
   const dispatch = () => {
-    while (idle.length && queue.length) idle.pop()!.postMessage({ type: 'render', ...queue.shift()! } satisfies RenderRequest)
+    for (const [worker, count] of held) {
+      let holding = count
+      while (holding < perWorker && queue.length) {
+        const job = queue.shift()!
+        waiting.set(job.id, job)
+        send(worker, job)
+        holding++
+      }
+      held.set(worker, holding)
+    }
   }
   const failAll = (error: Error) => {
     failure ??= error
-    for (const { reject } of waiting.values()) reject(error)
+    for (const { reject } of [...waiting.values(), ...queue]) reject(error)
     waiting.clear()
+    queue.length = 0
   }
   const workers = Array.from({ length: threads }, () => {
     const worker = new Worker(entry, { workerData: { serverEntry } satisfies RenderWorkerSetup })
@@ -76,22 +113,31 @@ export async function createRenderPool(
       waiting.delete(reply.id)
       if ('error' in reply) request?.reject(new Error(reply.error))
       else request?.resolve(reply.rendered)
-      idle.push(worker)
+      held.set(worker, held.get(worker)! - 1)
       dispatch()
     })
     worker.on('error', failAll)
-    worker.on('exit', (code) => waiting.size && failAll(new Error(`a render worker stopped (exit code ${code})`)))
-    idle.push(worker)
+    worker.on('exit', (code) => (waiting.size || queue.length) && failAll(new Error(`a render worker stopped (exit code ${code})`)))
+    held.set(worker, 0)
     return worker
   })
   return {
     render(route) {
       if (failure) return Promise.reject(failure)
       const id = nextId++
-      const rendered = new Promise<RenderedRoute>((resolve, reject) => waiting.set(id, { resolve, reject }))
-      queue.push({ id, route })
+      const rendered = new Promise<RenderedRoute>((resolve, reject) => queue.push({ id, route, resolve, reject }))
       dispatch()
       return rendered
+    },
+    async renderOneHere(render) {
+      const job = queue.shift()
+      if (!job) return false
+      try {
+        job.resolve(await render(job.route))
+      } catch (error) {
+        job.reject(error instanceof Error ? error : new Error(String(error)))
+      }
+      return true
     },
     async close() {
       await Promise.all(workers.map((worker) => worker.terminate()))

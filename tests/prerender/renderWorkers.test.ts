@@ -4,10 +4,11 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createRenderPool, renderThreads } from '../../plugins/prerender/renderWorkers.ts'
 import { SERVER_PAGE_MODULES } from '../../plugins/docs/manifest.ts'
+import type { RenderedRoute } from '../../shared/types.ts'
 
 // A large site's routes are rendered on worker threads (renderWorkers.ts): each worker imports the server
-// bundle, and asks the main thread for a markdown page's module by route. A stand-in server entry here
-// renders what it was given, so the test sees what crossed over.
+// bundle; a markdown page's module comes with its route, and any other the render needs is asked for by
+// route. A stand-in server entry here renders what it was given, so the test sees what crossed over.
 
 const serverEntry = () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'render-workers-'))
@@ -16,7 +17,9 @@ const serverEntry = () => {
     file,
     `export async function render(url) {
       if (url === '/broken') throw new Error('the page component threw')
-      const module = url.startsWith('/docs/') ? await globalThis[Symbol.for(${JSON.stringify(SERVER_PAGE_MODULES)})](url) : undefined
+      const moduleOf = globalThis[Symbol.for(${JSON.stringify(SERVER_PAGE_MODULES)})]
+      if (url === '/embeds-a') return { kind: 'doc', html: 'embeds ' + (await moduleOf('/docs/a')).frontmatter.title, meta: { title: url, description: '' } }
+      const module = url.startsWith('/docs/') ? await moduleOf(url) : undefined
       return { kind: module ? 'doc' : 'home', html: module ? module.frontmatter.title + ':' + module.tree.children.length : 'home', meta: { title: url, description: '' } }
     }`,
   )
@@ -28,10 +31,11 @@ afterEach(() => {
 })
 
 describe('render workers', () => {
-  it('render each route with the module the main thread serves, and fail a route with its own error', async () => {
+  it('render each route with its module sent along, ask for any other, and fail a route with its own error', async () => {
     const served: string[] = []
     const pool = await createRenderPool(serverEntry(), 2, async (route) => {
       served.push(route)
+      if (!route.startsWith('/docs/')) throw new Error(`no markdown page at ${route}`)
       return { module: { frontmatter: { id: route, title: `Title of ${route}` } } as never, body: JSON.stringify({ children: [1, 2, 3] }) }
     })
     try {
@@ -39,9 +43,39 @@ describe('render workers', () => {
       const rendered = await Promise.all(routes.map((route) => pool.render(route)))
       expect(rendered.map((page) => page.html)).toEqual(['home', 'Title of /docs/a:3', 'Title of /docs/b:3', 'Title of /docs/c:3'])
       expect(rendered.map((page) => page.kind)).toEqual(['home', 'doc', 'doc', 'doc'])
-      expect(served.sort()).toEqual(['/docs/a', '/docs/b', '/docs/c'])
+      // Each route's module once: the one sent with it, never asked for again.
+      expect(served.sort()).toEqual(['/', '/docs/a', '/docs/b', '/docs/c'])
+      served.length = 0
+      expect((await pool.render('/embeds-a')).html).toBe('embeds Title of /docs/a')
+      expect(served).toEqual(['/embeds-a', '/docs/a'])
       await expect(pool.render('/broken')).rejects.toThrow('the page component threw')
       expect((await pool.render('/docs/d')).html).toBe('Title of /docs/d:3') // the worker goes on after a failed page
+    } finally {
+      await pool.close()
+    }
+  }, 60_000)
+
+  it('let the calling thread render the oldest route no worker has taken yet', async () => {
+    const pool = await createRenderPool(serverEntry(), 1, async (route) => {
+      throw new Error(`no markdown page at ${route}`)
+    })
+    try {
+      const routes = ['/1', '/2', '/3', '/4', '/5', '/6', '/7']
+      const rendered = routes.map((route) => pool.render(route))
+      const here: string[] = []
+      const renderHere = async (route: string) => {
+        here.push(route)
+        if (route === '/7') throw new Error('failed here')
+        return { kind: 'home', html: `here ${route}`, meta: { title: route, description: '' } } as RenderedRoute
+      }
+      // The one worker holds the first four; the calling thread takes the rest, oldest first.
+      while (await pool.renderOneHere(renderHere));
+      expect(here).toEqual(['/5', '/6', '/7'])
+      const results = await Promise.allSettled(rendered)
+      const html = results.slice(0, 6).map((result) => result.status === 'fulfilled' && result.value.html)
+      expect(html).toEqual(['home', 'home', 'home', 'home', 'here /5', 'here /6'])
+      expect(results[6]).toMatchObject({ status: 'rejected', reason: { message: 'failed here' } })
+      expect(await pool.renderOneHere(renderHere)).toBe(false)
     } finally {
       await pool.close()
     }
