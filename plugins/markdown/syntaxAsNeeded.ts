@@ -14,6 +14,7 @@ import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough'
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item'
 import { directiveFromMarkdown } from 'mdast-util-directive'
+import type { Nodes } from 'mdast'
 
 // GFM and directives as remark-gfm and remark-directive add them, but each page is parsed only with the
 // constructs its text can hold. micromark tries every construct of an extension wherever it may start
@@ -36,7 +37,7 @@ export const syntaxParts: SyntaxPart[] = [
     syntax: gfmAutolinkLiteral(),
     // Its transform also finds `www.`, `http(s)://` and emails in text nodes, whose text a character
     // reference (`&#64;`, `&commat;`) may have made: those count as present too.
-    tree: gfmAutolinkLiteralFromMarkdown(),
+    tree: textOnlyWhenNeeded(gfmAutolinkLiteralFromMarkdown()),
     mayOccur: (markdown) => /@|&#|&commat;|www|http/i.test(markdown),
   },
   // `[^label]` and `[^label]:`, the caret right after the bracket.
@@ -64,6 +65,28 @@ export const syntaxParts: SyntaxPart[] = [
     mayOccur: (markdown) => /:[^\s!-/:-@[-`{-~]/.test(markdown),
   },
 ]
+
+/**
+ * GFM autolink literals' tree extension with its transform run only on a tree with a text node holding
+ * `@`, `www` or `http` (any case). The transform finds URLs and emails in text nodes with regular
+ * expressions that each need one of them (`https?://` and `www.` case-insensitively, `@` in emails,
+ * `mailto:` and `xmpp:` addresses), walking the whole tree once per expression; on any other tree it
+ * changes nothing. The page's source holding them is not enough to tell: code blocks hold most of them
+ * (`@reduxjs/toolkit`), and code is no text node.
+ */
+function textOnlyWhenNeeded(extension: TreeExtension): TreeExtension {
+  const transforms = extension.transforms ?? []
+  const textMayMatch = (node: Nodes): boolean => {
+    if (node.type === 'text') return /@|www|http/i.test(node.value)
+    if (!('children' in node)) return false
+    for (const child of node.children) if (textMayMatch(child)) return true
+    return false
+  }
+  return {
+    ...extension,
+    transforms: transforms.map((transform) => (tree) => (textMayMatch(tree) ? transform(tree) : undefined)),
+  }
+}
 
 /**
  * remark-gfm and remark-directive's parsing (nothing here writes markdown, so not their serialising), in

@@ -30,6 +30,8 @@ const cases = {
   'a www literal': 'See www.example.com now.\n',
   'an http literal': 'See https://example.com now.\n',
   'an email literal': 'Mail me@example.com today.\n',
+  'an uppercase www literal and an http one': 'See WWW.example.com and HTTPS://example.com now.\n',
+  'addresses in code only, none in text': "Use `me@x.y` or `www.x.y`:\n\n```js\nimport { a } from '@scope/b' // https://x.y\n```\n",
   'an email made by a character reference': 'Mail me&#64;example.com or me&commat;example.com today.\n',
   'a www made by character references': 'See &#119;ww.example.com now.\n',
   'plain prose': '## Heading\n\nA paragraph with *emphasis*, `code` and a [link](/a).\n\n> A quote.\n\n1. One\n2. Two\n',
