@@ -32,6 +32,12 @@ const cases = {
   'an email literal': 'Mail me@example.com today.\n',
   'an uppercase www literal and an http one': 'See WWW.example.com and HTTPS://example.com now.\n',
   'addresses in code only, none in text': "Use `me@x.y` or `www.x.y`:\n\n```js\nimport { a } from '@scope/b' // https://x.y\n```\n",
+  'markers in fenced, indented and quoted code and the front matter only':
+    "---\ntitle: a@b.c www.x.y\n---\n\nText.\n\n```js\nimport a from '@a/b'\n```\n\n    www.x.y\n\n> ~~~\n> http://x.y\n> ~~~\n",
+  'an email in text beside code that holds @': "Mail me@example.com.\n\n```js\nimport a from '@a/b'\n```\n",
+  'a fence inside an HTML block, a www literal after it': '<div>\n```\n</div>\n\nSee www.example.com now\n```\n',
+  'a www literal in a list after a fenced block': '```\n@x\n```\n\n- item www.example.com\n',
+  'an email literal in a code span and in text': 'Use `a@b.co` or write to me@example.com.\n',
   'an email made by a character reference': 'Mail me&#64;example.com or me&commat;example.com today.\n',
   'a www made by character references': 'See &#119;ww.example.com now.\n',
   'plain prose': '## Heading\n\nA paragraph with *emphasis*, `code` and a [link](/a).\n\n> A quote.\n\n1. One\n2. Two\n',
