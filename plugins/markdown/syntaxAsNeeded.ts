@@ -29,16 +29,7 @@ interface SyntaxPart {
   tree: TreeExtension
   /** False only when the part cannot match anywhere in this markdown. */
   mayOccur(markdown: string): boolean
-  /**
-   * For a part whose syntax is read in text only (inline constructs), what each of its matches holds
-   * (a global expression): when every match of it lies in code blocks or the front matter, the syntax is
-   * left out and its tree extension kept (see textMarkersOnlyInCode below).
-   */
-  textMarkers?: RegExp
 }
-
-/** remark-directive's syntax, as two parts: its blocks (`::leaf`, `:::container`), and its text directives (`:name`). */
-const directiveSyntax = directive()
 
 export const syntaxParts: SyntaxPart[] = [
   {
@@ -48,8 +39,6 @@ export const syntaxParts: SyntaxPart[] = [
     // reference (`&#64;`, `&commat;`) may have made: those count as present too.
     tree: textOnlyWhenNeeded(gfmAutolinkLiteralFromMarkdown()),
     mayOccur: (markdown) => /@|&#|&commat;|www|http/i.test(markdown),
-    // A literal holds `@` (an email), `www` or `http` (any case: the syntax reads those letters either way).
-    textMarkers: /@|www|http/gi,
   },
   // `[^label]` and `[^label]:`, the caret right after the bracket.
   { name: 'gfm footnote', syntax: gfmFootnote(), tree: gfmFootnoteFromMarkdown(), mayOccur: (markdown) => markdown.includes('[^') },
@@ -71,16 +60,9 @@ export const syntaxParts: SyntaxPart[] = [
   // space and punctuation (`1:1` holds the directive `:1`); every ASCII punctuation mark is ruled out here.
   {
     name: 'directive',
-    syntax: { flow: directiveSyntax.flow },
+    syntax: directive(),
     tree: directiveFromMarkdown(),
     mayOccur: (markdown) => /:[^\s!-/:-@[-`{-~]/.test(markdown),
-  },
-  {
-    name: 'text directive',
-    syntax: { text: directiveSyntax.text },
-    tree: {}, // the directive part's
-    mayOccur: (markdown) => /:[^\s!-/:-@[-`{-~]/.test(markdown),
-    textMarkers: /:[^\s!-/:-@[-`{-~]/g,
   },
 ]
 
@@ -117,7 +99,7 @@ export function remarkSyntaxAsNeeded(this: Processor) {
   const tree = (data.fromMarkdownExtensions ??= [])
   syntax.push(...syntaxParts.map((part) => part.syntax))
   tree.push(...syntaxParts.map((part) => part.tree))
-  const inText = syntaxParts.filter((part) => part.textMarkers)
+  const autolinks = syntaxParts.find((part) => part.name === 'gfm autolink literal')!
   this.parser = (document: string) => {
     const absent = new Set<unknown>()
     for (const part of syntaxParts) if (!part.mayOccur(document)) absent.add(part.syntax).add(part.tree)
@@ -128,42 +110,33 @@ export function remarkSyntaxAsNeeded(this: Processor) {
         extensions: syntax.filter((extension) => !absent.has(extension)),
         mdastExtensions: tree.filter((extension) => !absent.has(extension)),
       })
-    // Text parts whose markers all lie in what the fence lines say are code blocks: parsed without them,
-    // then checked against the code blocks parsed; any whose markers lie in text after all is put back
-    // and the page parsed again.
-    const guessed: SyntaxPart[] = []
-    let fences: [number, number][] | undefined
-    for (const part of inText) {
-      if (absent.has(part.syntax)) continue
-      fences ??= fenceRanges(document)
-      if (textMarkersOnlyInCode(document, part.textMarkers!, fences)) guessed.push(part)
-    }
-    if (!guessed.length) return parse()
-    for (const part of guessed) absent.add(part.syntax)
+    if (absent.has(autolinks.syntax) || !autolinkMarkersOnlyInCode(document, fenceRanges(document))) return parse()
+    // Most pages hold `@`, `www` or `http` in code blocks only: parsed without autolink literals' syntax,
+    // then checked; a page where one lies outside the code blocks after all is parsed again with it.
+    absent.add(autolinks.syntax)
     const parsed = parse()
-    const ranges = codeRanges(parsed)
-    const wrong = guessed.filter((part) => !textMarkersOnlyInCode(document, part.textMarkers!, ranges))
-    if (!wrong.length) return parsed
-    for (const part of wrong) absent.delete(part.syntax)
+    if (autolinkMarkersOnlyInCode(document, codeRanges(parsed))) return parsed
+    absent.delete(autolinks.syntax)
     return parse()
   }
 }
 
 // GFM autolink literals' syntax is tried at nearly every word of a page's text (an email may start
 // there), and nearly every page holds the characters it needs, `@` above all, but in its code blocks
-// (`@reduxjs/toolkit`); so do text directives, whose `:name` TypeScript annotations and object literals
-// hold. Such a construct lies in text (a paragraph, a heading, a table cell) and holds its part's
-// markers; text constructs are read once the page's blocks are (micromark's flow before its text), so
-// leaving one out changes no block. So when every marker of the part lies inside a fenced or indented
-// code block or the front matter of the page parsed without it, none could have been read, and the tree
-// is the same. The part's tree extension stays (autolink literals' transform reads text nodes, which
-// character references may make).
+// (`@reduxjs/toolkit`). A literal lies in text (a paragraph, a heading, a table cell) and holds `@`, `www`
+// or `http` (any case: the syntax reads those letters either way); text constructs are read once the
+// page's blocks are (micromark's flow before its text), so leaving one out changes no block. So when
+// every `@`, `www` and `http` of the source lies inside a fenced or indented code block or the front
+// matter of the page parsed without it, no literal could have been read, and the tree is the same. The
+// syntax's tree extension stays (its transform reads text nodes, which character references may make).
 
-/** Whether every match of `markers` in `document` starts in one of `ranges` (sorted, not overlapping: [start, end) offsets). */
-function textMarkersOnlyInCode(document: string, markers: RegExp, ranges: readonly (readonly [number, number])[]): boolean {
-  markers.lastIndex = 0
+const autolinkMarker = /@|www|http/gi
+
+/** Whether every autolink marker of `document` lies in one of `ranges` (sorted, not overlapping: [start, end) offsets). */
+function autolinkMarkersOnlyInCode(document: string, ranges: readonly (readonly [number, number])[]): boolean {
+  autolinkMarker.lastIndex = 0
   let range = 0
-  for (let match = markers.exec(document); match; match = markers.exec(document)) {
+  for (let match = autolinkMarker.exec(document); match; match = autolinkMarker.exec(document)) {
     while (range < ranges.length && ranges[range][1] <= match.index) range++
     if (range === ranges.length || match.index < ranges[range][0]) return false
   }

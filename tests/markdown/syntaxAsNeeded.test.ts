@@ -38,9 +38,6 @@ const cases = {
   'a fence inside an HTML block, a www literal after it': '<div>\n```\n</div>\n\nSee www.example.com now\n```\n',
   'a www literal in a list after a fenced block': '```\n@x\n```\n\n- item www.example.com\n',
   'an email literal in a code span and in text': 'Use `a@b.co` or write to me@example.com.\n',
-  'text directives in code only': 'Text.\n\n```ts\nconst a = { status:idle } as { status:string }\n```\n',
-  'a text directive in text beside one in code': 'At 10:30 then.\n\n```ts\nlet a:number\n```\n',
-  'a container directive with a text directive in code': ':::note[Title]\n```ts\nlet a:number\n```\n:::\n',
   'an email made by a character reference': 'Mail me&#64;example.com or me&commat;example.com today.\n',
   'a www made by character references': 'See &#119;ww.example.com now.\n',
   'plain prose': '## Heading\n\nA paragraph with *emphasis*, `code` and a [link](/a).\n\n> A quote.\n\n1. One\n2. Two\n',
@@ -75,7 +72,6 @@ describe('parsing with only the syntax a page can hold (syntaxAsNeeded.ts)', () 
       'gfm strikethrough',
       'gfm table',
       'directive',
-      'text directive',
     ])
     expect(absentParts(cases['a text directive that starts with a digit'])).not.toContain('directive')
     expect(absentParts(cases['a one-column table without pipes'])).not.toContain('gfm table')
