@@ -15,13 +15,24 @@ export function compactTree(node: HastNode): CompactNode[] {
 
 function compactChildren(node: HastNode): CompactNode[] {
   const dropWhitespace = node.type === 'element' && noWhitespace.has(node.tagName!)
-  return (node.children ?? []).flatMap((child): CompactNode[] => {
-    if (child.type === 'text') return dropWhitespace && !child.value?.trim() ? [] : [child.value ?? '']
-    if (child.type !== 'element') return []
-    const props = reactProps(child)
-    const token = tokenTag(child.tagName!, props)
-    return [[token ?? child.tagName!, token ? 0 : props, ...compactChildren(child)]]
-  })
+  const out: CompactNode[] = []
+  const children = node.children
+  if (!children) return out
+  // Loops, not flatMap: every node of every page (a code block's thousands of tokens) passes here.
+  for (let index = 0; index < children.length; index++) {
+    const child = children[index]
+    if (child.type === 'text') {
+      if (!(dropWhitespace && !child.value?.trim())) out.push(child.value ?? '')
+    } else if (child.type === 'element') {
+      const props = reactProps(child)
+      const token = tokenTag(child.tagName!, props)
+      const compact: CompactNode = [token ?? child.tagName!, token ? 0 : props]
+      const grandchildren = compactChildren(child)
+      for (let at = 0; at < grandchildren.length; at++) compact.push(grandchildren[at])
+      out.push(compact)
+    }
+  }
+  return out
 }
 
 /**
@@ -30,9 +41,10 @@ function compactChildren(node: HastNode): CompactNode[] {
  * 5 % smaller after gzip.
  */
 function tokenTag(tagName: string, props: Record<string, unknown> | 0): string | undefined {
-  if (tagName !== 'span' || !props) return undefined
-  const keys = Object.keys(props)
-  return keys.length === 1 && typeof props.className === 'string' && /^[\w-]+$/.test(props.className) ? '.' + props.className : undefined
+  if (tagName !== 'span' || !props || typeof props.className !== 'string') return undefined
+  let keys = 0
+  for (const key in props) if (Object.hasOwn(props, key)) keys++
+  return keys === 1 && /^[\w-]+$/.test(props.className) ? '.' + props.className : undefined
 }
 
 /**
@@ -43,11 +55,15 @@ function tokenTag(tagName: string, props: Record<string, unknown> | 0): string |
  */
 export function reactProps(node: HastNode): Record<string, unknown> | 0 {
   const props: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(node.properties ?? {})) {
+  const properties = node.properties ?? {}
+  let any = false
+  for (const key of Object.keys(properties)) {
+    const value = properties[key]
     if (value === undefined || value === null || value === false) continue
+    any = true
     if (key === 'className') props.className = Array.isArray(value) ? value.join(' ') : value
     else if (key === 'style') props.style = styleToJs(String(value))
-    else if (/^data[A-Z]/.test(key))
+    else if (prefixedBy(key, 'data'))
       props[
         'data-' +
           key
@@ -55,10 +71,17 @@ export function reactProps(node: HastNode): Record<string, unknown> | 0 {
             .replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())
             .slice(1)
       ] = value
-    else if (/^aria[A-Z]/.test(key)) props['aria-' + key.slice(4).toLowerCase()] = Array.isArray(value) ? value.join(' ') : value
+    else if (prefixedBy(key, 'aria')) props['aria-' + key.slice(4).toLowerCase()] = Array.isArray(value) ? value.join(' ') : value
     else props[key] = Array.isArray(value) ? value.join(' ') : value
   }
   // A GFM task list checkbox is display-only: React wants that said, or it warns about `checked`.
   if (node.tagName === 'input' && 'checked' in props) props.readOnly = true
-  return Object.keys(props).length ? props : 0
+  return any ? props : 0
+}
+
+/** `/^data[A-Z]/.test(key)` (for `data`, `aria`) without a regular expression per property. */
+function prefixedBy(key: string, prefix: string): boolean {
+  if (key.length <= prefix.length || !key.startsWith(prefix)) return false
+  const next = key.charCodeAt(prefix.length)
+  return next >= 65 && next <= 90
 }

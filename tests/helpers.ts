@@ -10,8 +10,8 @@ const pipeline = createMarkdownPipeline({
 })
 
 /** Compiles markdown as if it were `content/<contentPath>` of the fixture site. */
-export async function compile(source: string, contentPath = 'guide/page.md'): Promise<CompiledPage> {
-  return (await pipeline).compile(source, path.join(fixtureRoot, 'content', contentPath))
+export async function compile(source: string, contentPath = 'guide/page.md', keepPositions?: boolean): Promise<CompiledPage> {
+  return (await pipeline).compile(source, path.join(fixtureRoot, 'content', contentPath), undefined, keepPositions)
 }
 
 /** All elements of a tree with the given tag name, in document order. */

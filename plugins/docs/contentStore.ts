@@ -124,7 +124,8 @@ export function createContentStore(
 
   /** A file compiled, with the links of the partials it imports; `route` for a page outside the content folder. */
   const compileToPage = async (file: string, source: string, route?: string): Promise<DocsPage> => {
-    const compiled = await (await pipeline).compile(source, file, route)
+    // Its tree as the pipeline left it: only compacted (bodyJson), which reads no positions.
+    const compiled = await (await pipeline).compile(source, file, route, true)
     await addPartialLinks(compiled, async (partial) => {
       if (!existsSync(partial)) return undefined // the bundler names the missing import
       return store.compilePartial(partial, readSource(partial, path.relative(options.root, partial)))

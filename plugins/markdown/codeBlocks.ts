@@ -1,7 +1,7 @@
-import type { Root, Code } from 'mdast'
+import type { Root, Code, Nodes } from 'mdast'
 import type { Element, ElementContent } from 'hast'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { walkChildren, type ParentOf } from './walkTree.ts'
 import type { CodeHighlighter } from './highlighter.ts'
 import { reportError, reportWarning } from './problems.ts'
 
@@ -75,7 +75,10 @@ const isDiffToken = (token: ElementContent) =>
 
 export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'code', (node: Code, index, parent) => {
+    walkChildren<Nodes>(tree, (node, index, parent) => {
+      if (node.type === 'code') highlightBlock(node, index, parent)
+    })
+    function highlightBlock(node: Code, index: number, parent: ParentOf<Nodes>) {
       const { code, highlight } = extractHighlightComments(node.value.replace(/\n+$/, ''))
       const lineCount = code.split('\n').length
       const meta = parseCodeMeta(node.meta, lineCount)
@@ -123,7 +126,7 @@ export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
           hChildren: [codeElement],
         },
       }
-      parent!.children.splice(index!, 1, replacement as never)
-    })
+      parent.children.splice(index, 1, replacement as never)
+    }
   }
 }

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import type { Code, Parent, Root } from 'mdast'
+import type { Code, Nodes, Parent, Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { walkChildren } from './walkTree.ts'
 import { parseCodeMeta } from './codeBlocks.ts'
 import { reportError } from './problems.ts'
 import { javascriptTitle, prettierSettingsOf, TranspileError, typescriptToJavaScript } from './typescriptToJavaScript.ts'
@@ -34,12 +34,13 @@ const transpiled = new Map<string, Promise<string>>()
 export function remarkCodeTabs(options: CodeTabsOptions = {}) {
   return async (tree: Root, file: VFile) => {
     const found: { node: Code; parent: Parent; language: 'ts' | 'tsx' }[] = []
-    visit(tree, 'code', (node: Code, _index, parent) => {
+    walkChildren<Nodes>(tree, (node, _index, parent) => {
+      if (node.type !== 'code') return
       const language = node.lang?.toLowerCase()
-      if ((language !== 'ts' && language !== 'tsx') || !parent) return
+      if (language !== 'ts' && language !== 'tsx') return
       const flags = parseCodeMeta(node.meta).flags
       if (parent.type === 'mdxJsxFlowElement' || flags.has('fragment') || flags.has('no-transpile')) return
-      found.push({ node, parent, language })
+      found.push({ node, parent: parent as Parent, language })
     })
     const configFile = options.prettierConfigFile ?? path.resolve(String(file.path))
     await Promise.all(

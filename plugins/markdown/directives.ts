@@ -1,7 +1,7 @@
-import type { Root, Paragraph, Text, Parent } from 'mdast'
+import type { Root, Paragraph, Text, Nodes } from 'mdast'
 import type { ContainerDirective } from 'mdast-util-directive'
 import type { VFile } from 'vfile'
-import { visit, SKIP } from 'unist-util-visit'
+import { walkChildren } from './walkTree.ts'
 import { toString } from 'mdast-util-to-string'
 import { reportError } from './problems.ts'
 
@@ -31,16 +31,16 @@ const unknown = (name: string) => `Unknown directive ":::${name}" (use one of ${
 export function remarkDirectives() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value)
-    visit(tree, (node, index, parent: Parent | undefined) => {
+    walkChildren<Nodes>(tree, (node, index, parent) => {
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         const start = node.position?.start.offset
         const end = node.position?.end.offset
-        if (parent && index !== undefined && start !== undefined && end !== undefined) {
+        if (start !== undefined && end !== undefined) {
           const text: Text = { type: 'text', value: source.slice(start, end), position: node.position }
           const replacement: Paragraph | Text =
             node.type === 'leafDirective' ? { type: 'paragraph', children: [text], position: node.position } : text
           parent.children.splice(index, 1, replacement as never)
-          return [SKIP, index + 1]
+          return index + 1
         }
       }
       if (node.type === 'paragraph' && /^:::/.test(toString(node))) {

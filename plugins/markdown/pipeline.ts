@@ -109,8 +109,12 @@ export interface CompiledPartial {
 }
 
 export interface MarkdownPipeline {
-  /** A page; `route` for a file routed otherwise than by its place in the content folder (a pages-folder page). */
-  compile(source: string, absolutePath: string, route?: string): Promise<CompiledPage>
+  /**
+   * A page; `route` for a file routed otherwise than by its place in the content folder (a pages-folder
+   * page). `tree` is stripped of positions and data (stripPositions) unless `keepPositions`: a caller that
+   * reads only the tree's shape (compactTree: the content store) is spared copying the whole tree.
+   */
+  compile(source: string, absolutePath: string, route?: string, keepPositions?: boolean): Promise<CompiledPage>
   /** An MDX file imported by a page (a partial). */
   compilePartial(source: string, absolutePath: string): Promise<CompiledPartial>
   /** Whether a file is read as MDX under the pipeline's `format`. */
@@ -219,7 +223,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
     isMdx,
     useTranspiler: (chosen) => void (transpile = chosen),
     codeResultsKept: (source) => codeCache?.has(source) ?? false,
-    async compile(source, absolutePath, route) {
+    async compile(source, absolutePath, route, keepPositions) {
       const file = newFile(source, absolutePath)
       if (route !== undefined) file.data.route = route
       let tree: HastRoot
@@ -245,7 +249,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
         frontmatter: file.data.frontmatter!,
         toc: file.data.toc ?? [],
         contentTitle: file.data.contentTitle,
-        tree: stripPositions(tree),
+        tree: keepPositions ? (tree as HastNode) : stripPositions(tree),
         links: file.data.links ?? [],
         ids: file.data.ids ?? new Set(),
         warnings: problems(file, false),

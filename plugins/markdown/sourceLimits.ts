@@ -56,11 +56,12 @@ export function sourceLimitProblems(source: string): SourceProblem[] {
   const lines = source.split('\n')
   let open: { char: string; length: number } | undefined
   let elementDepth = 0
+  const at = (index: number, column: number, reason: string) => [{ line: index + 1, column, reason }]
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]
-    const at = (column: number, reason: string) => [{ line: index + 1, column, reason }]
     if (line.length > MAX_LINE_LENGTH) {
       return at(
+        index,
         1,
         `line of ${line.length} characters: the limit is ${MAX_LINE_LENGTH} (break it up, or put the data in a file under public/)`,
       )
@@ -72,21 +73,26 @@ export function sourceLimitProblems(source: string): SourceProblem[] {
     }
     if (fenceMarker) open = { char: fenceMarker[0], length: fenceMarker.length }
     const prefix = containerPrefix.exec(line)![0]
-    const indentation = prefix.replace(/\t/g, '    ').replace(/\S/g, '').length
-    const containers = (prefix.match(marker)?.length ?? 0) + Math.floor(indentation / 2)
+    // Most lines start with neither white space nor a marker: no containers to count.
+    const containers = prefix
+      ? (prefix.match(marker)?.length ?? 0) + Math.floor(prefix.replace(/\t/g, '    ').replace(/\S/g, '').length / 2)
+      : 0
     if (containers > MAX_NESTING) {
       return at(
+        index,
         1,
         `blockquotes and lists nested more than ${MAX_NESTING} deep (the limit: deeper trees overflow the stack of the tools that walk them)`,
       )
     }
-    if (fenceMarker) continue
+    // A tag starts with `<`: most lines have none.
+    if (fenceMarker || !line.includes('<')) continue
     for (const match of line.replace(/`+[^`]*`+/g, (span) => ' '.repeat(span.length)).matchAll(tag)) {
       const [, closing, name, selfClosing] = match
       if (selfClosing || notNesting.has(name.toLowerCase())) continue
       elementDepth = closing ? Math.max(0, elementDepth - 1) : elementDepth + 1
       if (elementDepth > MAX_NESTING) {
         return at(
+          index,
           (match.index ?? 0) + 1,
           `elements nested more than ${MAX_NESTING} deep (the limit: deeper trees overflow the stack of the tools that walk them)`,
         )

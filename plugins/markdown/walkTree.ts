@@ -14,3 +14,32 @@ export function walkTree<N extends Node = Node>(node: N, enter: (node: N) => voi
   const children = (node as Partial<Parent>).children as N[] | undefined
   if (children) for (let index = 0; index < children.length; index++) walkTree(children[index], enter)
 }
+
+/** A node with children, as walkChildren hands it to `enter`. */
+export type ParentOf<N> = N & { children: N[] }
+
+/**
+ * Calls `enter` on every node under `parent` (not `parent` itself) with its index and parent, parents
+ * before children, in document order: unist-util-visit's `visit(parent, (node, index, parent) => …)`
+ * for the steps that replace nodes as they go (code blocks, directives), without its per-node closure
+ * and copied ancestor list. `enter` may replace the node at `index` or change its children (they are read
+ * after it returns, as visit reads them); returning a number skips the node's children and goes on at
+ * that index, as visit's `[SKIP, index]` does.
+ */
+export function walkChildren<N extends Node = Node>(
+  parent: N,
+  enter: (node: N, index: number, parent: ParentOf<N>) => number | void,
+): void {
+  const siblings = parent as ParentOf<N>
+  // `siblings.children` read each time: `enter` may have replaced the array.
+  for (let index = 0; index < siblings.children.length;) {
+    const node = siblings.children[index]
+    const next = enter(node, index, siblings)
+    if (typeof next === 'number') {
+      index = next
+      continue
+    }
+    if ((node as Partial<Parent>).children) walkChildren(node, enter)
+    index++
+  }
+}

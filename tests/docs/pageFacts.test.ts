@@ -47,6 +47,22 @@ describe("a page's facts and its module", () => {
     expect(exported).toEqual({ ...facts, tree: JSON.parse(bodyJson(page.tree)) })
   })
 
+  it('ships the same body from the tree kept with its positions (the content store compacts that one)', async () => {
+    const rich = [
+      source,
+      ':::tip[A **rich** title]\nInside, with <kbd>raw</kbd> HTML.\n:::\n',
+      '| a | b |\n| - | - |\n| [c](./c.md) | ![i](/img/x.png) |\n',
+      '```ts title="t.ts" {1}\nconst a: number = 1 // [!code ++]\n```\n',
+      '- [x] done\n\nText[^1].\n\n[^1]: Note.\n',
+    ].join('\n')
+    const kept = await compile(rich, 'api/store.md', true)
+    expect(JSON.stringify(kept.tree)).toContain('"position"')
+    const stripped = await compile(rich, 'api/store.md')
+    expect(JSON.stringify(stripped.tree)).not.toContain('"position"')
+    expect(bodyJson(kept.tree)).toBe(bodyJson(stripped.tree))
+    expect(bodyJson(kept.tree)).toContain('"docs-admonition"')
+  })
+
   it('leaves out what a page does not have, in the module and the facts alike', async () => {
     const page = await compile('---\nid: p\ntitle: P\ndescription: D.\n---\n\nText.\n', 'p.md')
     const bare = { warnings: [], navigation: { trail: [] } }

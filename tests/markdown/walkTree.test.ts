@@ -4,8 +4,8 @@ import remarkParse from 'remark-parse'
 import remarkGfm from 'remark-gfm'
 import remarkRehype from 'remark-rehype'
 import type { Node } from 'unist'
-import { visit } from 'unist-util-visit'
-import { walkTree } from '../../plugins/markdown/walkTree.ts'
+import { SKIP, visit } from 'unist-util-visit'
+import { walkChildren, walkTree } from '../../plugins/markdown/walkTree.ts'
 
 // walkTree stands in for unist-util-visit in the steps that read every node (links, ids, images): the
 // same nodes in the same order, so what those steps collect (a page's links and ids, its problems) reads
@@ -57,5 +57,50 @@ describe('walkTree', () => {
       if (node.type === 'a') (node as Node & { children: Node[] }).children = [{ type: 'new' }]
     })
     expect(seen).toEqual(['root', 'a', 'new'])
+  })
+})
+
+describe('walkChildren', () => {
+  it.each(['mdast', 'hast'] as const)('meets every node under a %s root with the index and parent visit gives', (kind) => {
+    const tree = trees()[kind]
+    const visited: [Node, number | undefined, Node | undefined][] = []
+    visit(tree, (node, index, parent) => void visited.push([node, index, parent]))
+    const walked: [Node, number | undefined, Node | undefined][] = []
+    walkChildren(tree, (node, index, parent) => void walked.push([node, index, parent]))
+    expect(walked.length).toBeGreaterThan(30)
+    expect(walked).toHaveLength(visited.length - 1) // not the root
+    walked.forEach(([node, index, parent], at) => {
+      expect(node).toBe(visited[at + 1][0])
+      expect(index).toBe(visited[at + 1][1])
+      expect(parent).toBe(visited[at + 1][2])
+    })
+  })
+
+  it('goes on at the index returned, not into the node, as visit does with [SKIP, index]; reads children after enter', () => {
+    const make = () =>
+      ({
+        type: 'root',
+        children: [{ type: 'swap', children: [{ type: 'hidden' }] }, { type: 'grow', children: [{ type: 'old' }] }, { type: 'leaf' }],
+      }) as Node
+    type P = Node & { children: Node[] }
+    const step = (node: Node, index: number, parent: P, skip: (next: number) => unknown) => {
+      if (node.type === 'swap') {
+        parent.children.splice(index, 1, { type: 'swapped', children: [{ type: 'also hidden' }] } as Node)
+        return skip(index + 1)
+      }
+      if (node.type === 'grow') (node as P).children.unshift({ type: 'new' })
+    }
+    const visited: string[] = []
+    visit(make(), (node, index, parent) => {
+      visited.push(node.type)
+      if (parent && index !== undefined) return step(node, index, parent as P, (next) => [SKIP, next]) as never
+    })
+    const walked: string[] = []
+    walkChildren(make(), (node, index, parent) => {
+      walked.push(node.type)
+      return step(node, index, parent as P, (next) => next) as number | undefined
+    })
+    expect(walked).toEqual(['swap', 'grow', 'new', 'old', 'leaf'])
+    expect(['root', ...walked]).toEqual(visited)
   })
 })
