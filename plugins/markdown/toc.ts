@@ -34,7 +34,7 @@ export function remarkToc(levels: TocLevels = defaultTocLevels) {
   return (tree: Root, file: VFile) => {
     const heading = contentTitleHeading(tree)
     if (heading) {
-      const text = ownCopy(toString(heading, { includeHtml: false }))
+      const text = toString(heading, { includeHtml: false })
       file.data.contentTitle = text
       const frontmatter = file.data.frontmatter!
       if (!frontmatter.title) frontmatter.title = text
@@ -53,7 +53,7 @@ export function remarkToc(levels: TocLevels = defaultTocLevels) {
       if (hidden || node.depth < min || node.depth > max) return
       const id = (node.data?.hProperties as { id?: string } | undefined)?.id
       if (!id) return
-      const entry: TocEntry = { id, text: ownCopy(toString(node, { includeHtml: false })), depth: node.depth as TocEntry['depth'] }
+      const entry: TocEntry = { id, text: toString(node, { includeHtml: false }), depth: node.depth as TocEntry['depth'] }
       const parts = codeRuns(node)
       if (parts) entry.parts = parts
       toc.push(entry)
@@ -67,7 +67,7 @@ function codeRuns(heading: Heading): TocEntry['parts'] {
   if (!heading.children.some((child) => child.type === 'inlineCode')) return undefined
   const parts: NonNullable<TocEntry['parts']> = []
   for (const child of heading.children) {
-    if (child.type === 'inlineCode') parts.push({ code: ownCopy(child.value) })
+    if (child.type === 'inlineCode') parts.push({ code: child.value })
     else {
       const text = toString(child, { includeHtml: false })
       if (!text) continue
@@ -75,16 +75,7 @@ function codeRuns(heading: Heading): TocEntry['parts'] {
       else parts.push(text)
     }
   }
-  return parts.map((part) => (typeof part === 'string' ? ownCopy(part) : part))
-}
-
-/**
- * The text as a string of its own. A heading's text is often V8's slice of the page's source (the parser's
- * token values are): kept in the table of contents to the end of the build, it would keep the whole
- * source it was sliced from alive with it.
- */
-function ownCopy(text: string): string {
-  return JSON.parse(JSON.stringify(text)) as string
+  return parts
 }
 
 /** The page's own H1: its first heading, if an H1 and above the first thematic break (Docusaurus' contentTitle). */
