@@ -11,12 +11,16 @@
 // rows without VitePress), --vitepress-timeout 40 (minutes before a VitePress build is stopped and reported
 // as not finished; one that runs out of memory is reported so too), --compile-threads 0,1 (each scale row again with that many compile workers,
 // DOCS_COMPILE_THREADS: what the workers give; 0 compiles on the build's own thread), --warm (each build
-// measured with the code cache filled by a build before it; by default every build is cold, its cache emptied).
+// measured with the code cache filled by a build before it; by default every build is cold, its cache emptied),
+// --no-dev (the scale rows without the dev server: by default it is started on each scale tree, cold and
+// warm, and timed to a page painted in Chromium, then to another page opened).
 import { parseArgs } from 'node:util'
 import { benchBuild, removeGeneratedBuilds, type BuildResult } from '../bench/lib/buildRunner.ts'
 import { formatShares } from '../bench/lib/buildPhases.ts'
 import { markdownTable, megabytes, seconds } from '../bench/lib/table.ts'
 import { buildWithVitepress } from '../bench/lib/vitepressBuild.ts'
+import { launchBrowser } from '../bench/lib/browser.ts'
+import { measureDevStarts, type DevStartsResult } from '../bench/sections/devServer.ts'
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +33,7 @@ const { values } = parseArgs({
     'no-vitepress': { type: 'boolean', default: false },
     'vitepress-timeout': { type: 'string', default: '40' },
     warm: { type: 'boolean', default: false },
+    'no-dev': { type: 'boolean', default: false },
   },
 })
 const runs = Number(values.runs)
@@ -99,13 +104,39 @@ for (const result of results.filter((candidate) => candidate.label.includes('one
     `${result.label}: per extra MB of markdown +${(perMegabyteCpu / 1000).toFixed(1)} s CPU, +${Math.round(perMegabyteMemory / 2 ** 20)} MB peak memory`,
   )
 }
+// The dev server on a scale tree: a page in the middle of the tree opened first, then the tree's last page.
+async function devStartsOn(contentDir: string, pages: { route: string; title: string }[]): Promise<DevStartsResult> {
+  const browser = await launchBrowser()
+  try {
+    const result = await measureDevStarts(browser, contentDir, pages[Math.floor(pages.length / 2)], pages.at(-1)!)
+    const [cold, warm] = result.starts
+    console.log(
+      `  dev server ${pages.length}: cold ${seconds(cold.firstPaintMs)} to a page painted, warm ${seconds(warm.firstPaintMs)}, another page ${seconds(result.secondPageMs)}`,
+    )
+    return result
+  } finally {
+    await browser.close()
+  }
+}
+function devRow(size: number, result: DevStartsResult): string[] {
+  const [cold, warm] = result.starts
+  return [
+    String(size),
+    `${seconds(cold.firstResponseMs)} · ${seconds(cold.firstPaintMs)}`,
+    `${seconds(warm.firstResponseMs)} · ${seconds(warm.firstPaintMs)}`,
+    seconds(result.secondPageMs),
+  ]
+}
+
 // The scale rows: this engine and VitePress on the same tree, one after the other.
 const scaleRows: string[][] = []
+const devRows: string[][] = []
 for (const size of values.scale
   .split(',')
   .map(Number)
   .filter((pages) => pages > 0)) {
   const ours = await benchBuild({ label: `generated ${size}${warmLabel}`, generatedPages: size, warmCodeCache }, runs, console.log)
+  if (!values['no-dev'] && ours.treePages) devRows.push(devRow(size, await devStartsOn(ours.contentDir, ours.treePages)))
   const vitepressTimeoutMs = Number(values['vitepress-timeout']) * 60_000
   const vitepress = values['no-vitepress'] ? undefined : await buildWithVitepress(ours.contentDir, String(size), vitepressTimeoutMs)
   // A VitePress build that did not finish: its time is how long it ran, and the ratio a lower bound.
@@ -167,6 +198,15 @@ if (scaleRows.length) {
         'where our time goes',
       ],
       scaleRows,
+    ),
+  )
+}
+if (devRows.length) {
+  console.log()
+  console.log(
+    markdownTable(
+      ['pages', 'dev server, cold: first response · page painted', 'warm: first response · page painted', 'then another page painted'],
+      devRows,
     ),
   )
 }

@@ -30,6 +30,8 @@ export interface BuildResult {
   outDir: string
   /** The content folder built (a generated tree stays until removeGeneratedBuilds). */
   contentDir: string
+  /** A generated tree's pages, in the tree's order: their routes and titles. */
+  treePages?: { route: string; title: string }[]
   runs: BuildRun[]
   /** Median wall time and memory; phases of the median run. */
   median: BuildRun
@@ -79,13 +81,16 @@ export async function benchBuild(target: BuildTarget, runs: number, log: (line: 
   let contentDir = path.join(projectRoot, 'content')
   let pages: number
   let markdownBytes: number
+  let treePages: BuildResult['treePages']
   if (target.generatedPages) {
     contentDir = path.join(benchTmp, 'trees', slug)
     const realPages = readRealPages(path.join(projectRoot, 'content'))
-    ;({ pages, bytes: markdownBytes } = writeTree(contentDir, target.generatedPages, realPages, 1, {
+    const tree = writeTree(contentDir, target.generatedPages, realPages, 1, {
       mdxEvery: target.mdxEvery,
       largePageBytes: target.largePageBytes,
-    }))
+    })
+    ;({ pages, bytes: markdownBytes } = tree)
+    treePages = tree.plans.map(({ route, title }) => ({ route, title }))
     env.DOCS_CONTENT_DIR = contentDir
   } else {
     const real = readRealPages(contentDir)
@@ -123,6 +128,7 @@ export async function benchBuild(target: BuildTarget, runs: number, log: (line: 
     markdownBytes,
     outDir,
     contentDir,
+    treePages,
     runs: results,
     median: {
       ...middle,

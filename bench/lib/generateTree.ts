@@ -148,7 +148,7 @@ export function writeTree(
   realPages: RealPage[],
   seed = 1,
   options: TreeOptions = {},
-): { pages: number; bytes: number } {
+): { pages: number; bytes: number; plans: PagePlan[] } {
   rmSync(contentDir, { recursive: true, force: true })
   const plans = planTree(count, realPages, seed, options)
   let bytes = 0
@@ -165,5 +165,5 @@ export function writeTree(
     writeFileSync(file, markdown)
     bytes += Buffer.byteLength(markdown)
   })
-  return { pages: plans.length, bytes }
+  return { pages: plans.length, bytes, plans }
 }

@@ -45,7 +45,7 @@ function undoAppend(file: string, appended: string) {
   if (at !== -1) writeFileSync(file, current.slice(0, at) + current.slice(at + appended.length))
 }
 
-async function startVite(port: number): Promise<ChildProcess> {
+async function startVite(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js')
   // Its own process group, so stopping it stops what it started too.
   const child = spawn(
@@ -54,6 +54,7 @@ async function startVite(port: number): Promise<ChildProcess> {
     {
       cwd: root,
       detached: true,
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   )
@@ -83,6 +84,9 @@ async function waitForResponse(url: string, deadline: number): Promise<void> {
   }
   throw new Error(`The dev server did not answer ${url} in time`)
 }
+
+/** A page's h1 by its title, matched literally. */
+const titlePattern = (title: string) => new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
 
 /** Resolves with the epoch time the text was first painted on the page. */
 function whenPainted(page: Page, text: string): Promise<number> {
@@ -114,24 +118,31 @@ async function timeStart(
   start: DevStart['start'],
   route: string,
   title: RegExp,
-): Promise<{ result: DevStart; child: ChildProcess; page: Page }> {
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = 60_000,
+): Promise<{ result: DevStart; child: ChildProcess; page: Page; origin: string }> {
   if (start === 'cold') rmSync(path.join(root, 'bench/tmp/vite-dev-cache'), { recursive: true, force: true })
   const port = await freePort()
-  const url = `http://127.0.0.1:${port}${route}`
+  const origin = `http://127.0.0.1:${port}`
   const spawnedAt = Date.now()
-  const child = await startVite(port)
-  await waitForResponse(url, spawnedAt + 60_000)
-  const firstResponseMs = Date.now() - spawnedAt
-  const page = await browser.newPage()
-  await page.goto(url)
-  await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 60_000 })
-  const firstPaintMs = Date.now() - spawnedAt
-  return { result: { start, firstResponseMs, firstPaintMs }, child, page }
+  const child = await startVite(port, env)
+  try {
+    await waitForResponse(origin + route, spawnedAt + timeoutMs)
+    const firstResponseMs = Date.now() - spawnedAt
+    const page = await browser.newPage()
+    await page.goto(origin + route, { timeout: timeoutMs })
+    await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: timeoutMs })
+    const firstPaintMs = Date.now() - spawnedAt
+    return { result: { start, firstResponseMs, firstPaintMs }, child, page, origin }
+  } catch (error) {
+    await stopVite(child)
+    throw error
+  }
 }
 
 export async function measureDevServer(browser: Browser, route: string, title: string, edits = 5): Promise<DevServerResult> {
   const file = path.join(root, 'content', `${route.replace(/^\//, '')}.md`)
-  const heading = new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const heading = titlePattern(title)
   const starts: DevStart[] = []
   const cold = await timeStart(browser, 'cold', route, heading)
   starts.push(cold.result)
@@ -164,4 +175,45 @@ export async function measureDevServer(browser: Browser, route: string, title: s
     await stopVite(warm.child)
   }
   return { route, file: path.relative(root, file), starts, editRuns, editMedianMs: median(editRuns) }
+}
+
+export interface DevStartsResult {
+  route: string
+  starts: DevStart[]
+  /** From the warm start's page, the time to another page's h1 painted, loaded by URL (not a client navigation). */
+  secondPageMs: number
+}
+
+/** A page of a content tree to open: its route and its front matter's title. */
+export interface DevPage {
+  route: string
+  title: string
+}
+
+/**
+ * The dev server started on another content folder (DOCS_CONTENT_DIR, as a generated tree is built),
+ * cold (empty dependency cache) and warm, each timed to `first`'s h1 painted; then `second` opened by URL
+ * on the warm server. For a large site: does a writer wait seconds or minutes before they can read a page?
+ */
+export async function measureDevStarts(browser: Browser, contentDir: string, first: DevPage, second: DevPage): Promise<DevStartsResult> {
+  const env = { DOCS_CONTENT_DIR: contentDir }
+  const heading = (page: DevPage) => titlePattern(page.title)
+  const starts: DevStart[] = []
+  // A large site may take minutes: give each step ten before calling the start failed.
+  const timeoutMs = 600_000
+  const cold = await timeStart(browser, 'cold', first.route, heading(first), env, timeoutMs)
+  starts.push(cold.result)
+  await cold.page.close()
+  await stopVite(cold.child)
+  const warm = await timeStart(browser, 'warm', first.route, heading(first), env, timeoutMs)
+  starts.push(warm.result)
+  try {
+    const openedAt = Date.now()
+    await warm.page.goto(warm.origin + second.route, { timeout: timeoutMs })
+    await warm.page.getByRole('heading', { level: 1, name: heading(second) }).waitFor({ timeout: timeoutMs })
+    return { route: first.route, starts, secondPageMs: Date.now() - openedAt }
+  } finally {
+    await warm.page.close()
+    await stopVite(warm.child)
+  }
 }

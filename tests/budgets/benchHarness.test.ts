@@ -146,7 +146,7 @@ describe('generated trees', () => {
 
   it('compile with the real pipeline, with every link and anchor resolving, at a realistic size', async () => {
     const contentDir = scratchDir('bench-tree-')
-    const { pages, bytes } = writeTree(contentDir, 24, real)
+    const { pages, bytes, plans } = writeTree(contentDir, 24, real)
     expect(pages).toBe(24)
     expect(bytes / pages).toBeGreaterThan(6_000)
     expect(bytes / pages).toBeLessThan(20_000)
@@ -156,6 +156,10 @@ describe('generated trees', () => {
     expect(await store.compileAll()).toEqual([])
     const compiled = store.pages()
     expect(compiled.flatMap((page) => page.warnings)).toEqual([])
+    // The plans it returns name each page as the build does (the bench opens them by route and title in
+    // the dev server).
+    const builtPages = compiled.map((page) => [store.routeOf(page.absolutePath), page.frontmatter.title])
+    expect(plans.map((plan) => [plan.route, plan.title]).sort()).toEqual(builtPages.sort())
     expect(compiled.flatMap((page) => page.links).filter((link) => link.resolved.kind === 'internal').length).toBeGreaterThan(50)
     expect(checkLinks(compiled, { appRoutes: ['/', '/search'], publicDir: path.join(root, 'public') })).toEqual([])
     // The store keeps each body as its module's compact JSON, whose props are React's (`data-language`).
