@@ -118,11 +118,20 @@ export function createPageCache(
             page: kept,
           }
           const target = entryPath(lookup.name)
-          mkdirSync(path.dirname(target), { recursive: true })
           // Written beside and renamed: a reader (a later build, another one at once) never sees half a file.
           const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`
-          writeFileSync(temporary, serialize(entry))
-          renameSync(temporary, target)
+          try {
+            mkdirSync(path.dirname(target), { recursive: true })
+            writeFileSync(temporary, serialize(entry))
+            renameSync(temporary, target)
+          } catch {
+            // Not kept (a full disk, or another engine's build removing this folder at once): compiled next time.
+            try {
+              rmSync(temporary, { force: true })
+            } catch {
+              // No folder to have written it in.
+            }
+          }
         },
       }
     },

@@ -181,6 +181,14 @@ describe('the page cache', () => {
     expect((await build(root)).pages).toEqual(cold.pages)
   })
 
+  it('does not fail a build when it cannot keep a page', async () => {
+    const root = project()
+    write(root, 'cache', 'a file where the folder would be')
+    const cold = await build(root)
+    expect(cold.pages).toHaveLength(4)
+    expect((await build(root)).compiled).toEqual(allPages)
+  })
+
   it('is off with DOCS_CODE_CACHE=off', async () => {
     const root = project()
     process.env.DOCS_CODE_CACHE = 'off'
