@@ -4,6 +4,8 @@ import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { createContentStore } from '../../plugins/docs/contentStore.ts'
 import { engineFiles } from '../../plugins/docs/pageCache.ts'
+import type { DocsPluginApi } from '../../plugins/docs/index.ts'
+import { buildFixture, warningLogger } from '../buildFixture.ts'
 
 // Whole compiled pages kept between builds (pageCache.ts): a build takes a page from the cache only while
 // everything its compile read is the same, and gives exactly the pages a cold build gives.
@@ -218,4 +220,32 @@ describe('the page cache', () => {
     expect(readdirSync(path.join(root, 'cache'))).toHaveLength(1)
     expect(readdirSync(path.join(root, 'cache'))).not.toContain('an-older-engine')
   })
+
+  it("prints a kept page's warnings again in a warm site build, which compiles no page", async () => {
+    const root = project()
+    // Not the page with an error (the build would fail), nor MDX (its module imports React, not installed in /tmp).
+    for (const name of ['e.md', 'd.mdx', '_part.mdx']) rmSync(path.join(root, 'content', name))
+    // Vite's cache folder of its own, inside node_modules (the server bundle there resolves the packages).
+    const cacheDir = mkdtempSync(path.join(import.meta.dirname, '../../node_modules/.vite-page-cache-test-'))
+    folders.push(cacheDir)
+    const siteBuild = async () => {
+      const warnings: string[] = []
+      let api: DocsPluginApi | undefined
+      const outDir = await buildFixture({
+        contentDir: path.join(root, 'content'),
+        publicDir: path.join(root, 'public'),
+        cacheDir,
+        logger: warningLogger(warnings),
+        onDocsApi: (docsApi) => (api = docsApi),
+      })
+      folders.push(outDir)
+      return { warnings: warnings.filter((warning) => warning.startsWith('warning: ')), compiles: api!.getCompileCount() }
+    }
+    const cold = await siteBuild()
+    expect(cold.compiles).toBe(3)
+    expect(cold.warnings).toEqual([expect.stringContaining('content/c.md:3:1  Language does not exist: nosuchlanguage')])
+    const warm = await siteBuild()
+    expect(warm.compiles).toBe(0)
+    expect(warm.warnings).toEqual(cold.warnings)
+  }, 120_000)
 })
