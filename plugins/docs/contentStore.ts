@@ -315,6 +315,7 @@ export function createContentStore(
       const cached = markdownSitePages.get(file)
       if (cached?.source === source && cached.route === route) return cached
       const kept = await cacheSession?.get(file, source, route)
+      if (kept) keptFiles.push(file)
       const page = kept ? { ...kept, absolutePath: file, source } : await compileToPage(file, source, route)
       if (!kept) cacheSession?.save(file, source, route, page)
       markdownSitePages.set(file, page)
@@ -410,7 +411,7 @@ export function createContentStore(
       return left
     },
 
-    /** The pages the last compileAll took from the page cache (pageCache.ts) instead of compiling them. */
+    /** The pages this build took from the page cache (pageCache.ts) instead of compiling them (the pages folder's too). */
     keptFiles: (): string[] => keptFiles,
 
     /** How many times a page was compiled (each page once per source). */

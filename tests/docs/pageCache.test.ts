@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
@@ -147,6 +147,38 @@ describe('the page cache', () => {
     const afterNew = await build(root)
     expect(afterNew.compiled).toEqual(['b.md', 'e.md'])
     expect(afterNew.pages[1].body).toContain('"width":1')
+  })
+
+  it("keeps the pages folder's markdown pages too, by their route as well", async () => {
+    const root = project()
+    const about = path.join(root, 'src', 'pages', 'about.md')
+    write(root, 'src/pages/about.md', '# About\n\nSee [B](../../content/b.md).\n')
+    const siteBuild = async (route: string) => {
+      const store = createContentStore({
+        root,
+        contentDir: path.join(root, 'content'),
+        publicDir: path.join(root, 'public'),
+        pagesDir: path.join(root, 'src', 'pages'),
+        sitePageRoutes: new Map([[about, route]]),
+        spillDir: path.join(root, 'spill'),
+        pageCacheDir: path.join(root, 'cache'),
+      })
+      await store.compileAll()
+      const page = await store.compileSitePage(about, readFileSync(about, 'utf8'), route)
+      const kept = store.keptFiles().includes(about)
+      store.releaseBuild()
+      return { kept, page: { ...page, body: page.body } }
+    }
+    const cold = await siteBuild('/about')
+    expect(cold.kept).toBe(false)
+    expect(cold.page.links.map((link) => link.resolved)).toEqual([{ kind: 'internal', route: '/b', hash: '' }])
+    const warm = await siteBuild('/about')
+    expect(warm.kept).toBe(true)
+    expect(warm.page).toEqual(cold.page)
+    expect((await siteBuild('/about-us')).kept).toBe(false)
+    // The route of the page it links to.
+    write(root, 'content/b.md', '---\nslug: /b-moved\n---\n\n# B\n')
+    expect((await siteBuild('/about-us')).kept).toBe(false)
   })
 
   it('compiles every page again when an option changes', async () => {
