@@ -131,6 +131,21 @@ describe('the page cache', () => {
     expect((await build(root)).compiled).toEqual(['a.md', 'b.md', 'd.mdx', 'e.md'])
   })
 
+  it('compiles again a page whose link pointed at no page once that page is added, or removed again', async () => {
+    const root = project()
+    write(root, 'content/a.md', '# A\n\nSee [Z](z.md).\n')
+    const cold = await build(root)
+    expect(cold.pages[0].links.map((link) => link.resolved.kind)).toEqual(['missing-file'])
+    write(root, 'content/z.md', '# Z\n')
+    const added = await build(root)
+    expect(added.compiled).toEqual(['a.md', 'e.md', 'z.md'])
+    expect(added.pages[0].links.map((link) => link.resolved)).toEqual([{ kind: 'internal', route: '/z', hash: '' }])
+    rmSync(path.join(root, 'content', 'z.md'))
+    const removed = await build(root)
+    expect(removed.compiled).toEqual(['a.md', 'e.md'])
+    expect(removed.pages).toEqual(cold.pages)
+  })
+
   it('compiles again the pages that read a file that changed: an image, a partial', async () => {
     const root = project()
     await build(root)
