@@ -48,14 +48,19 @@ export interface BuildTarget {
   /** More environment for the build (DOCS_COMPILE_THREADS: how many compile workers). */
   env?: Record<string, string>
   /**
-   * Measure with the code cache (plugins/markdown/codeCache.ts) filled by an unmeasured build first. By
-   * default each run starts with it emptied: a cold build, as a fresh checkout or CI without a cache makes.
+   * Measure with the code and page caches (plugins/markdown/codeCache.ts, plugins/docs/pageCache.ts) filled
+   * by an unmeasured build first. By default each run starts with them emptied: a cold build, as a fresh
+   * checkout or CI without a cache makes.
    */
   warmCodeCache?: boolean
 }
 
-/** The code cache of the build's Vite cache folder (docs plugin's `codeCacheDir`). */
+/** The code and page caches of the build's Vite cache folder (docs plugin's `codeCacheDir` and `pageCacheDir`). */
 const codeCacheDir = path.join(projectRoot, 'node_modules/.vite/docs-code')
+const pageCacheDir = path.join(projectRoot, 'node_modules/.vite/docs-pages')
+const emptyCaches = () => {
+  for (const folder of [codeCacheDir, pageCacheDir]) rmSync(folder, { recursive: true, force: true })
+}
 
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined
@@ -100,10 +105,10 @@ export async function benchBuild(target: BuildTarget, runs: number, log: (line: 
   const results: BuildRun[] = []
   let highlightMs: number | undefined
   const build = () => measureCommand('npm', ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir'], { cwd: projectRoot, env })
-  rmSync(codeCacheDir, { recursive: true, force: true })
+  emptyCaches()
   if (target.warmCodeCache) await build()
   for (let run = 1; run <= runs; run++) {
-    if (!target.warmCodeCache) rmSync(codeCacheDir, { recursive: true, force: true })
+    if (!target.warmCodeCache) emptyCaches()
     rmSync(timingsFile, { force: true })
     const measured = await build()
     const timings = readJson<PhaseTimings>(timingsFile)

@@ -16,6 +16,8 @@ import { compileInWorkers, compileThreads, type CompiledInWorker, type LocalRepl
 import { createBodySpill } from './bodySpill.ts'
 import { compileOnThisThread } from './compileOnThisThread.ts'
 import { typescriptFences } from '../markdown/typescriptFences.ts'
+import { mergeReads } from '../markdown/compileReads.ts'
+import { createPageCache, type PageCacheSession } from './pageCache.ts'
 
 /**
  * A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). It keeps
@@ -53,19 +55,31 @@ export function createContentStore(
     /** Which files of the folder are pages (docsPlugin's `include`/`exclude`, contentGlobs.ts). */
     include?: readonly string[]
     exclude?: readonly string[]
+    /** Builds: keep whole compiled pages in this folder between builds (pageCache.ts); absent: none kept. */
+    pageCacheDir?: string
   },
 ) {
   const isIncluded = contentGlobFilter(options.include, options.exclude)
   const spill = options.spillDir ? createBodySpill(options.spillDir) : undefined
   const { contentDir } = options
-  const pipeline = createMarkdownPipeline({
-    ...options,
-    // Relative to the content folder: a page of the pages folder names its neighbours `../src/pages/x.md`.
-    routeOfFile: (contentRelativeFile) => {
-      const file = path.join(contentDir, contentRelativeFile)
-      return (listed ??= new Set(store.files())).has(file) ? store.routeOf(file) : options.sitePageRoutes?.get(file)
-    },
-  })
+  // Relative to the content folder: a page of the pages folder names its neighbours `../src/pages/x.md`.
+  const routeOfFile = (contentRelativeFile: string) => {
+    const file = path.join(contentDir, contentRelativeFile)
+    return (listed ??= new Set(store.files())).has(file) ? store.routeOf(file) : options.sitePageRoutes?.get(file)
+  }
+  const pipeline = createMarkdownPipeline({ ...options, routeOfFile })
+  // What a compile reads besides a page's source and the files and routes it looks up (compileReads.ts):
+  // all a compile worker is given, and the page cache's key. User plugins are functions, which neither can
+  // take: a site with its own compiles every page every build.
+  const { contentDir: _, publicDir, root, pagesDir, markdown, includeDrafts, format, mdxComponents, toc, codeTabs } = options
+  const compileOptions = { contentDir, publicDir, root, pagesDir, markdown, includeDrafts, format, mdxComponents, toc, codeTabs }
+  const pageCache =
+    options.pageCacheDir && !options.remarkPlugins?.length && !options.rehypePlugins?.length
+      ? createPageCache(options.pageCacheDir, compileOptions, routeOfFile)
+      : undefined
+  /** The build's use of the page cache (from compileAll on: every page of a build is looked up there first). */
+  let cacheSession: PageCacheSession | undefined
+  let keptFiles: string[] = []
   let files: string[] | undefined
   /** The `draft: true` files `files` left out (a build's). */
   let drafts: string[] = []
@@ -127,8 +141,12 @@ export function createContentStore(
     // Its tree as the pipeline left it: only compacted (bodyJson), which reads no positions.
     const compiled = await (await pipeline).compile(source, file, route, true)
     await addPartialLinks(compiled, async (partial) => {
+      // The partial's text, and what its compile read, are the page's reads too.
+      compiled.reads = mergeReads(compiled.reads, { routes: [], files: [partial] })
       if (!existsSync(partial)) return undefined // the bundler names the missing import
-      return store.compilePartial(partial, readSource(partial, path.relative(options.root, partial)))
+      const compiledPartial = await store.compilePartial(partial, readSource(partial, path.relative(options.root, partial)))
+      compiled.reads = mergeReads(compiled.reads, compiledPartial.reads)
+      return compiledPartial
     })
     const { tree, ...rest } = compiled
     // Copied as a compile worker's page arrives (structured clone): the facts' strings (link targets,
@@ -141,6 +159,7 @@ export function createContentStore(
   const compileNow = async (file: string, source: string): Promise<DocsPage> => {
     compiles++
     const page = await compileToPage(file, source)
+    cacheSession?.save(file, source, undefined, page)
     // A compile of an older source that ends after a newer one (two quick saves) must not replace it.
     if (isLatestSource(file, source)) pages.set(file, keep(file, page))
     return page
@@ -295,7 +314,10 @@ export function createContentStore(
     async compileSitePage(file: string, source: string, route: string): Promise<DocsPage> {
       const cached = markdownSitePages.get(file)
       if (cached?.source === source && cached.route === route) return cached
-      const page = await compileToPage(file, source, route)
+      const kept = await cacheSession?.get(file, source, route)
+      if (kept) keptFiles.push(file)
+      const page = kept ? { ...kept, absolutePath: file, source } : await compileToPage(file, source, route)
+      if (!kept) cacheSession?.save(file, source, route, page)
       markdownSitePages.set(file, page)
       return page
     },
@@ -324,14 +346,18 @@ export function createContentStore(
      */
     async compileAll(): Promise<string[]> {
       const errors: string[] = []
-      const threads = compileThreads(store.files().length, { remark: options.remarkPlugins, rehype: options.rehypePlugins })
+      // The pages kept from an earlier build whose inputs are all the same are taken as they are.
+      cacheSession = pageCache?.session()
+      keptFiles = []
+      const toCompile = cacheSession ? await store.keptPages(cacheSession) : store.files()
+      const threads = compileThreads(toCompile.length, { remark: options.remarkPlugins, rehype: options.rehypePlugins })
       if (threads > 0) {
-        const { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents, toc, codeTabs, codeCacheDir } = options
+        const { pagesDir: _, ...workerOptions } = compileOptions
         const setup = {
-          options: { contentDir, publicDir, root, markdown, includeDrafts, format, mdxComponents, toc, codeTabs, codeCacheDir },
+          options: { ...workerOptions, codeCacheDir: options.codeCacheDir },
           routes: store.files().map((file): [string, string] => [file, store.routeOf(file)]),
         }
-        const files = store.files().map((file) => ({ file, source: sourceOf(file) }))
+        const files = toCompile.map((file) => ({ file, source: sourceOf(file) }))
         // Pages whose JavaScript tabs are to be made go to the workers first: typescript and Prettier load there.
         const kept = (await pipeline).codeResultsKept
         const withTabs = codeTabs ? files.filter(({ source }) => !kept(source) && typescriptFences(source).length) : []
@@ -350,15 +376,43 @@ export function createContentStore(
           compiles++
         }
         const onPage = (file: string, compiled: CompiledInWorker) => {
-          pages.set(file, keep(file, { ...compiled, absolutePath: file, source: sourceOf(file) }))
+          const source = sourceOf(file)
+          cacheSession?.save(file, source, undefined, compiled)
+          pages.set(file, keep(file, { ...compiled, absolutePath: file, source }))
         }
         await compileInWorkers(files, setup, threads, onResult, onPage, compileHere, new Set(withTabs.map(({ file }) => file)))
         return errors
       }
       // This thread, with the JavaScript tabs on a worker beside it (compileOnThisThread.ts).
       const compile = (file: string) => store.compile(file)
-      return compileOnThisThread({ files: store.files(), sourceOf, compile, pipeline: await pipeline, codeTabs: Boolean(options.codeTabs) })
+      return compileOnThisThread({ files: toCompile, sourceOf, compile, pipeline: await pipeline, codeTabs: Boolean(options.codeTabs) })
     },
+
+    /**
+     * Takes every page the page cache keeps valid (pageCache.ts) as if compiled; returns the files left to
+     * compile, in order (among them any that cannot be read: their compile reports why).
+     */
+    async keptPages(session: PageCacheSession): Promise<string[]> {
+      const left: string[] = []
+      for (const file of store.files()) {
+        let source: string
+        try {
+          source = sourceOf(file)
+        } catch {
+          left.push(file)
+          continue
+        }
+        const kept = await session.get(file, source)
+        if (kept) pages.set(file, keep(file, { ...kept, absolutePath: file, source }))
+        else left.push(file)
+      }
+      const compiling = new Set(left)
+      keptFiles = store.files().filter((file) => !compiling.has(file))
+      return left
+    },
+
+    /** The pages this build took from the page cache (pageCache.ts) instead of compiling them (the pages folder's too). */
+    keptFiles: (): string[] => keptFiles,
 
     /** How many times a page was compiled (each page once per source). */
     compileCount: () => compiles,

@@ -315,6 +315,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         spillDir: config.command === 'build' ? config.cacheDir : undefined,
         // Code blocks' highlighting and JavaScript tabs, kept between builds and dev sessions (codeCache.ts).
         codeCacheDir: path.join(config.cacheDir, 'docs-code'),
+        // Whole compiled pages, kept between builds: a build compiles only the pages whose inputs changed (pageCache.ts).
+        pageCacheDir: config.command === 'build' ? path.join(config.cacheDir, 'docs-pages') : undefined,
       })
       manifest = createManifest(
         store,

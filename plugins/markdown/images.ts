@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Nodes, Root } from 'hast'
+import type { VFile } from 'vfile'
 import { walkTree } from './walkTree.ts'
+import { readFile } from './compileReads.ts'
 
 /** Width and height of an SVG or PNG file, so the page reserves the space before the image loads. */
 export function imageSize(file: string): { width: number; height: number } | null {
@@ -30,7 +32,7 @@ function safeDecode(src: string): string {
 
 /** Images load lazily and carry their intrinsic size (for files under `public/`). */
 export function rehypeImages(options: { publicDir: string }) {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     walkTree<Nodes>(tree, (node) => {
       if (node.type !== 'element' || node.tagName !== 'img') return
       const { properties } = node
@@ -38,7 +40,9 @@ export function rehypeImages(options: { publicDir: string }) {
       properties.decoding = 'async'
       const src = properties.src
       if (typeof src === 'string' && src.startsWith('/') && properties.width === undefined) {
-        const size = imageSize(path.join(options.publicDir, safeDecode(src)))
+        const image = path.join(options.publicDir, safeDecode(src))
+        readFile(file, image) // its size is the page's: a page kept between builds is checked against it
+        const size = imageSize(image)
         if (size) Object.assign(properties, size)
       }
     })

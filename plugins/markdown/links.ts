@@ -6,6 +6,7 @@ import { walkTree } from './walkTree.ts'
 import { fileToRoute, PAGE_EXTENSION, routeOfLinkPath } from '../../shared/routes.ts'
 import { reportError } from './problems.ts'
 import { isLayoutId } from '../../shared/layoutIds.ts'
+import { readRoute } from './compileReads.ts'
 
 export type ResolvedLink =
   | { kind: 'external' }
@@ -138,7 +139,16 @@ export function rehypeLinks(options: { routeOfFile?: LinkContext['routeOfFile'];
     const fromRoute = file.data.route ?? fileToRoute(fromFile, file.data.frontmatter ?? {})
     // A page compiled at a route of its own is a page of the pages folder.
     const linkRoot = file.data.route !== undefined ? options.pagesFolder : undefined
-    const context: LinkContext = { routeOfFile: options.routeOfFile, fromRoute, linkRoot }
+    const { routeOfFile } = options
+    // Each answer is recorded: a page kept between builds is valid while every route it asked for is the same.
+    const recordedRouteOf = routeOfFile
+      ? (contentFile: string) => {
+          const route = routeOfFile(contentFile)
+          readRoute(file, contentFile, route)
+          return route
+        }
+      : undefined
+    const context: LinkContext = { routeOfFile: recordedRouteOf, fromRoute, linkRoot }
     const links: LinkRecord[] = (file.data.links = [])
     /** Records one target and returns what the page should say instead (a route for a `.md` file). */
     const take = (value: string, node: Node, what: 'a link' | 'an image'): string | undefined => {

@@ -32,6 +32,7 @@ import { sourceLimitProblems } from './sourceLimits.ts'
 import { isMdxFile, pageIsMdx, type MarkdownFormat } from './mdx/format.ts'
 import type { MdxCompiler } from './mdx/mdxCompiler.ts'
 import { rehypeHideHashLinks, rehypeRestoreHashLinks } from './mdx/partials.ts'
+import { compileReadsOf, type CompileReads } from './compileReads.ts'
 
 declare module 'vfile' {
   interface DataMap {
@@ -97,6 +98,8 @@ export interface CompiledPage {
   code?: string
   /** The `.md`/`.mdx` files an MDX page imports (absolute paths). */
   partials?: string[]
+  /** What the compile read besides the source and options (compileReads.ts): a kept page is checked against it. */
+  reads: CompileReads
 }
 
 /** A compiled partial: its module code, and its links and ids for the pages that import it. */
@@ -106,6 +109,7 @@ export interface CompiledPartial {
   links: LinkRecord[]
   ids: Set<string>
   partials: string[]
+  reads: CompileReads
 }
 
 export interface MarkdownPipeline {
@@ -255,6 +259,7 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
         warnings: problems(file, false),
         code,
         partials: file.data.partials,
+        reads: compileReadsOf(file),
       }
     },
     async compilePartial(source, absolutePath) {
@@ -263,7 +268,14 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
       const errors = problems(file, true)
       if (errors.length) throw new PageError(errors)
       const relative = path.relative(options.root, absolutePath)
-      return { file: relative, code, links: file.data.links ?? [], ids: file.data.ids ?? new Set(), partials: file.data.partials ?? [] }
+      return {
+        file: relative,
+        code,
+        links: file.data.links ?? [],
+        ids: file.data.ids ?? new Set(),
+        partials: file.data.partials ?? [],
+        reads: compileReadsOf(file),
+      }
     },
   }
 }
