@@ -341,15 +341,17 @@ export function createContentStore(
     },
 
     /**
-     * Compiles every file, on worker threads when the site is large enough (compileWorkers.ts); returns
-     * the errors of those that failed (each page keeps its warnings).
+     * Compiles every file (`only` those it accepts: a split build's shard), on worker threads when the
+     * site is large enough (compileWorkers.ts); returns the errors of those that failed (each page keeps
+     * its warnings).
      */
-    async compileAll(): Promise<string[]> {
+    async compileAll(only?: (file: string) => boolean): Promise<string[]> {
       const errors: string[] = []
       // The pages kept from an earlier build whose inputs are all the same are taken as they are.
       cacheSession = pageCache?.session()
       keptFiles = []
-      const toCompile = cacheSession ? await store.keptPages(cacheSession) : store.files()
+      const wanted = only ? store.files().filter(only) : store.files()
+      const toCompile = cacheSession ? await store.keptPages(cacheSession, wanted) : wanted
       const threads = compileThreads(toCompile.length, { remark: options.remarkPlugins, rehype: options.rehypePlugins })
       if (threads > 0) {
         const { pagesDir: _, ...workerOptions } = compileOptions
@@ -389,12 +391,12 @@ export function createContentStore(
     },
 
     /**
-     * Takes every page the page cache keeps valid (pageCache.ts) as if compiled; returns the files left to
+     * Takes every page of `files` the page cache keeps valid (pageCache.ts) as if compiled; returns those left to
      * compile, in order (among them any that cannot be read: their compile reports why).
      */
-    async keptPages(session: PageCacheSession): Promise<string[]> {
+    async keptPages(session: PageCacheSession, files: string[] = store.files()): Promise<string[]> {
       const left: string[] = []
-      for (const file of store.files()) {
+      for (const file of files) {
         let source: string
         try {
           source = sourceOf(file)
@@ -407,9 +409,12 @@ export function createContentStore(
         else left.push(file)
       }
       const compiling = new Set(left)
-      keptFiles = store.files().filter((file) => !compiling.has(file))
+      keptFiles = files.filter((file) => !compiling.has(file))
       return left
     },
+
+    /** Whether compiled pages are kept between builds (pageCache.ts): a split build's shards hand theirs on so. */
+    keepsPages: (): boolean => pageCache !== undefined,
 
     /** The pages this build took from the page cache (pageCache.ts) instead of compiling them (the pages folder's too). */
     keptFiles: (): string[] => keptFiles,

@@ -19,6 +19,7 @@ import { addPageStylesheetLoaders } from './pageStylesheets.ts'
 import { createBodyPlaceholders } from './bodyPlaceholders.ts'
 import { collectGarbage } from '../collectGarbage.ts'
 import { compileThreads, prepareCompileWorkers } from './compileWorkers.ts'
+import { inShard, type RouteShard } from '../prerender/routeShard.ts'
 import { prepareJavascriptTabs } from '../markdown/tabsWorker.ts'
 import { createLateSaveCheck } from './lateSaves.ts'
 import { RESOLVED_SITE_CONFIG_ID, SITE_CONFIG_ID, siteConfigModule } from './siteConfigModule.ts'
@@ -73,6 +74,12 @@ export interface DocsPluginApi {
   getPageModule(route: string): Promise<PageModule>
   /** The same, its body as the JSON text it is kept as (for a render worker, which parses it itself). */
   getPageModuleParts(route: string): Promise<{ module: Omit<PageModule, 'tree'>; body: string }>
+  /**
+   * A split build's first stage (ARCHITECTURE.md, "Beyond one machine"): compiles the pages whose routes
+   * are in `shard` into the page cache and nothing else (no link check: that needs every page). Returns
+   * how many pages the shard has, how many were compiled (the others were kept already) and the errors.
+   */
+  compileShard(shard: RouteShard): Promise<{ pages: number; compiled: number; errors: string[] }>
 }
 
 /**
@@ -246,6 +253,16 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         return { ...facts, tree: JSON.parse(body) as PageModule['tree'], ...(sidebar ? { sidebar } : {}) } as PageModule
       },
       getPageModuleParts: (route) => pageModuleParts(route),
+      async compileShard(shard) {
+        if (!store.keepsPages()) {
+          throw new Error(
+            'A shard compiles into the page cache, which is off (DOCS_CODE_CACHE=off, or the site has remarkPlugins/rehypePlugins): there is nothing to hand on',
+          )
+        }
+        const files = new Set(store.files().filter((file) => inShard(store.routeOf(file), shard)))
+        const errors = await store.compileAll((file) => files.has(file))
+        return { pages: files.size, compiled: files.size - store.keptFiles().length, errors }
+      },
     },
 
     // The browser reads the site's settings from `virtual:site-config`, never from the environment: no

@@ -1,10 +1,12 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { DocsPluginApi } from '../docs/index.ts'
 import type { ResolvedDocsOptions } from '../options.ts'
 import type { ServerEntry } from './ssrBuild.ts'
 import type { ClientChunks } from './clientChunks.ts'
-import { prerenderRoutes } from './renderRoutes.ts'
+import { prerenderedFileOf, prerenderRoutes, siteRoutes } from './renderRoutes.ts'
+import { NOT_FOUND_ROUTE } from '../../shared/sitePages.ts'
+import { shardFromEnvironment } from './routeShard.ts'
 import { writeSeoFiles } from '../seo/index.ts'
 import { pageHeaderNeeds, writeHeadersFile } from './headers.ts'
 import { framesFromAnyHost } from './mediaPolicy.ts'
@@ -41,12 +43,13 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
   const renderStart = Date.now()
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
   const headerNeeds = pageHeaderNeeds()
+  // A sidebars file's generated-index pages are prerendered as the site's own pages are.
+  const sitePages = [...docs.getSitePages(), ...docs.getGeneratedPages()]
   let pageWriteMs = 0
   const pages = await prerenderRoutes({
     server: input.server,
     docs: docPages,
-    // A sidebars file's generated-index pages are prerendered as the site's own pages are.
-    sitePages: [...docs.getSitePages(), ...docs.getGeneratedPages()],
+    sitePages,
     template,
     chunks: input.chunks,
     siteUrl: site.url,
@@ -73,13 +76,18 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
     },
   })
   const renderMs = Date.now() - renderStart - pageWriteMs
+  // The browser bundle's index.html is the template the home page is rendered over: a machine of a split
+  // build whose shard has not the home page leaves none, so the machines' parts copy together as one site.
+  if (shardFromEnvironment() && !pages.some((page) => page.path === '/')) rmSync(path.join(outDir, 'index.html'), { force: true })
 
   const writeStart = Date.now()
+  // Every route, not only those rendered here: a machine of a split build renders its shard (DOCS_SHARD).
+  const routes = siteRoutes(docPages, sitePages)
   writeSeoFiles({
     outDir,
     siteUrl: site.url,
     // Unlisted pages (front matter) are built but kept out of the sitemap and llms.txt.
-    routes: pages.filter((page) => page.kind !== 'notFound' && !unlisted.has(page.path)).map((page) => page.path),
+    routes: routes.filter((route) => route !== NOT_FOUND_ROUTE && !unlisted.has(route)),
     docs: docPages.filter((page) => !unlisted.has(page.route)),
     sidebar: docs.getSidebar(),
     site,
@@ -88,7 +96,7 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
   const redirectPages = writeRedirects({
     outDir,
     entries: docs.getRedirects(),
-    siteFiles: pages.map((page) => page.file),
+    siteFiles: routes.map(prerenderedFileOf),
     siteUrl: site.url,
     base: input.base,
   })

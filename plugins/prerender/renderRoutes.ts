@@ -60,6 +60,19 @@ export async function prerenderRoutes(options: {
   }
 }
 
+/**
+ * Every route the site prerenders, in the order they are rendered: the site's own pages, the docs, the
+ * not-found page last. What lists every route (the sitemap, the redirect pages' files) reads this, not
+ * the routes rendered: a machine of a split build renders only its shard of them.
+ */
+export function siteRoutes(docs: readonly { route: string }[], sitePages: readonly { route: string }[]): string[] {
+  const sitePageRoutes = sitePages.map((page) => page.route).filter((route) => route !== NOT_FOUND_ROUTE)
+  return [...sitePageRoutes, ...docs.map((page) => page.route), NOT_FOUND_ROUTE]
+}
+
+/** The HTML file a prerendered route is written to, relative to the output folder. */
+export const prerenderedFileOf = (route: string) => (route === NOT_FOUND_ROUTE ? '404.html' : htmlFileOf(route))
+
 async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promise<PrerenderedRoute[]> {
   const { server, docs, chunks } = options
   const chunkOfRoute = new Map<string, ClientChunk>()
@@ -74,10 +87,9 @@ async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promi
     const chunk = chunkOf(chunks, page.file)
     if (chunk) chunkOfRoute.set(page.route, chunk)
   }
-  const sitePageRoutes = options.sitePages.map((page) => page.route).filter((route) => route !== NOT_FOUND_ROUTE)
   // A machine of a split build renders its shard of the routes (routeShard.ts); the not-found page is everyone's.
   const shard = shardFromEnvironment()
-  const paths = [...sitePageRoutes, ...docs.map((page) => page.route)].filter((route) => inShard(route, shard)).concat(NOT_FOUND_ROUTE)
+  const paths = siteRoutes(docs, options.sitePages).filter((route) => route === NOT_FOUND_ROUTE || inShard(route, shard))
 
   // Unlisted pages (front matter `unlisted: true`) ask search engines not to index them, as Docusaurus does.
   const unlisted = new Set(docs.filter((page) => page.frontmatter.unlisted === true).map((page) => page.route))
@@ -183,7 +195,7 @@ function finishPage(
     },
     rendered.html,
   )
-  const page = { path: routePath, kind: rendered.kind, file: isNotFound ? '404.html' : htmlFileOf(routePath) }
+  const page = { path: routePath, kind: rendered.kind, file: prerenderedFileOf(routePath) }
   options.onPage({ ...page, html, appHtml: rendered.html })
   return page
 }

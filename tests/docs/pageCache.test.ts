@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
@@ -98,6 +98,37 @@ describe('the page cache', () => {
     expect(warm.compiled).toEqual(['e.md'])
     expect(warm.errors).toEqual(cold.errors)
     expect(warm.pages).toEqual(cold.pages)
+  })
+
+  it("compiles a split build's shard alone; the shards' caches together leave the whole build nothing to compile", async () => {
+    const root = project()
+    const cold = await build(root)
+    // Each machine of a split build (ARCHITECTURE.md, "Beyond one machine") compiles the pages of its shard
+    // into a cache of its own; copied into one folder, they hold every page.
+    const shards = [
+      ['a.md', 'c.md'],
+      ['b.md', 'd.mdx', 'e.md'],
+    ]
+    for (const [index, names] of shards.entries()) {
+      const store = createContentStore({
+        root,
+        contentDir: path.join(root, 'content'),
+        publicDir: path.join(root, 'public'),
+        spillDir: path.join(root, `spill-${index}`),
+        pageCacheDir: path.join(root, `cache-${index}`),
+      })
+      const errors = await store.compileAll((file) => names.includes(path.basename(file)))
+      expect(store.keptFiles()).toEqual([])
+      expect(store.pages().map((page) => path.basename(page.file))).toEqual(names.filter((name) => name !== 'e.md'))
+      expect(errors).toEqual(names.includes('e.md') ? cold.errors : [])
+      store.releaseBuild()
+    }
+    rmSync(path.join(root, 'cache'), { recursive: true, force: true })
+    for (const index of shards.keys()) cpSync(path.join(root, `cache-${index}`), path.join(root, 'cache'), { recursive: true })
+    const whole = await build(root)
+    expect(whole.compiled).toEqual(['e.md'])
+    expect(whole.errors).toEqual(cold.errors)
+    expect(whole.pages).toEqual(cold.pages)
   })
 
   it("reports a kept page's warnings on a warm build", async () => {
