@@ -1,4 +1,5 @@
 import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { App } from './App.tsx'
 import { staticHistory } from './router/history.ts'
 import { RouterShell } from './router/RouterShell.tsx'
@@ -8,6 +9,8 @@ import { renderAppHtml } from './renderAppHtml.ts'
 import { releasePage } from './content/pageStore.ts'
 import { pageMeta } from './theme/pageMeta.ts'
 import { clearPageHead, resolvePageHead } from './theme/pageHead.ts'
+import { Sidebar } from './theme/Sidebar.tsx'
+import { cacheClosedCategories } from './theme/closedCategories.ts'
 import type { RenderedRoute } from '../shared/types.ts'
 
 // The prerenderer's view of the app (bundled by plugins/prerender/ssrBuild.ts, run in Node at build time).
@@ -15,11 +18,18 @@ import type { RenderedRoute } from '../shared/types.ts'
 // preloading the route exactly as the browser does before it hydrates: the two first renders match.
 // The prerenderer takes the pages from the docs plugin, not from here: this module only renders.
 
+// The sidebar's closed categories, the same on every page, are rendered once (closedCategories.ts):
+// between two pages, as the sidebar renders them.
+const closedCategories = cacheClosedCategories((category, idPrefix) =>
+  renderToString(<Sidebar nodes={[category]} path="" idPrefix={idPrefix} />),
+)
+
 export async function render(url: string): Promise<RenderedRoute> {
   const route = resolveRoute(url)
   try {
     return await renderRoute(url, route)
   } finally {
+    closedCategories.fill()
     // Each route is rendered once: its page module is not kept for the routes after it.
     if (route.kind === 'doc') releasePage(route.path)
   }

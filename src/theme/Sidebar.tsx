@@ -2,6 +2,7 @@ import { memo, useEffect, useState } from 'react'
 import { RouteLink } from '../router/RouteLink.tsx'
 import { categoryTrail, firstSidebarLink, initiallyOpenKeys, type SidebarCategory, type SidebarNode } from '../../shared/sidebar.ts'
 import { ChevronIcon } from './Icons.tsx'
+import { closedCategoryHtml } from './closedCategories.ts'
 
 // The categories the reader has open, remembered when a sidebar unmounts (a page without one, or the
 // drawer closing) so the next one opens as the reader left it. Written only in effects: the server,
@@ -127,6 +128,11 @@ function SidebarHref({ href, label, className }: { href: string; label: string; 
 }
 
 function Category({ category, ...props }: { category: SidebarCategory } & Omit<ItemsProps, 'nodes'>) {
+  // The prerenderer's closed categories come as HTML made once (closedCategories.ts); the browser build drops this.
+  if (import.meta.env.SSR) {
+    const html = closedCategoryHtml(category, props)
+    if (html !== undefined) return <li className={category.className} dangerouslySetInnerHTML={{ __html: html }} />
+  }
   // Docusaurus' `collapsible: false`: always open, no toggle.
   const collapsible = category.collapsible !== false
   const open = !collapsible || props.expanded.has(category.key)
