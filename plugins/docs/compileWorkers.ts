@@ -53,10 +53,12 @@ export function compileThreads(pages: number, plugins: { remark?: unknown[]; reh
 
 /**
  * A worker's young generation: parsing makes short-lived nodes by the million, and V8's default (16 MB
- * semi-spaces) collected them ~16 % more often than this for the same pages (this site's 98 pages in one
- * worker: 8.4 s CPU by default, 7.0 s with 96 MB; measured at load 8–10 on 2 cores).
+ * semi-spaces) collected them more often than a larger one for the same pages. The worker's heap lives in
+ * the build's process, and the build's peak memory falls while the pages compile, beside the bundler's
+ * native memory: a larger young generation than this added to that peak without saving CPU time
+ * (figures in the commit that set it).
  */
-const resourceLimits = { maxYoungGenerationSizeMb: 96 }
+const resourceLimits = { maxYoungGenerationSizeMb: 48 }
 
 /** The compile worker's entry, bundled (workerBundle.ts), else through tsx's loader; made once per process. */
 const entry = () => workerEntry(new URL('./compileWorkerMain.ts', import.meta.url), new URL('./compileWorker.mjs', import.meta.url))
