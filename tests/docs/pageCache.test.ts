@@ -53,21 +53,28 @@ function write(root: string, name: string, text: string | Buffer) {
   writeFileSync(path.join(root, name), text)
 }
 
-/** One build's compile: its errors, the pages it compiled (not taken from the cache), and every page in full. */
-async function build(root: string, options: { toc?: { minHeadingLevel: number; maxHeadingLevel: number }; codeTabs?: boolean } = {}) {
+/**
+ * One build's compile: its errors, the pages it compiled (not taken from the cache), and every page in
+ * full. `cache` names its page cache folder, `only` the files it compiles (a split build's shard).
+ */
+async function build(
+  root: string,
+  options: { toc?: { minHeadingLevel: number; maxHeadingLevel: number }; codeTabs?: boolean } = {},
+  { cache = 'cache', only }: { cache?: string; only?: (file: string) => boolean } = {},
+) {
   const store = createContentStore({
     root,
     contentDir: path.join(root, 'content'),
     publicDir: path.join(root, 'public'),
-    spillDir: path.join(root, 'spill'),
-    pageCacheDir: path.join(root, 'cache'),
+    spillDir: path.join(root, `spill-${cache}`),
+    pageCacheDir: path.join(root, cache),
     ...options,
   })
-  const errors = await store.compileAll()
+  const errors = await store.compileAll(only)
   const kept = new Set(store.keptFiles())
   const compiled = store
     .files()
-    .filter((file) => !kept.has(file))
+    .filter((file) => (only?.(file) ?? true) && !kept.has(file))
     .map((file) => path.basename(file))
   const pages = store.pages().map((page) => ({ ...page, body: page.body, source: page.source }))
   store.releaseBuild()
@@ -110,18 +117,10 @@ describe('the page cache', () => {
       ['b.md', 'd.mdx', 'e.md'],
     ]
     for (const [index, names] of shards.entries()) {
-      const store = createContentStore({
-        root,
-        contentDir: path.join(root, 'content'),
-        publicDir: path.join(root, 'public'),
-        spillDir: path.join(root, `spill-${index}`),
-        pageCacheDir: path.join(root, `cache-${index}`),
-      })
-      const errors = await store.compileAll((file) => names.includes(path.basename(file)))
-      expect(store.keptFiles()).toEqual([])
-      expect(store.pages().map((page) => path.basename(page.file))).toEqual(names.filter((name) => name !== 'e.md'))
-      expect(errors).toEqual(names.includes('e.md') ? cold.errors : [])
-      store.releaseBuild()
+      const shard = await build(root, {}, { cache: `cache-${index}`, only: (file) => names.includes(path.basename(file)) })
+      expect(shard.compiled).toEqual(names)
+      expect(shard.pages.map((page) => path.basename(page.file))).toEqual(names.filter((name) => name !== 'e.md'))
+      expect(shard.errors).toEqual(names.includes('e.md') ? cold.errors : [])
     }
     rmSync(path.join(root, 'cache'), { recursive: true, force: true })
     for (const index of shards.keys()) cpSync(path.join(root, `cache-${index}`), path.join(root, 'cache'), { recursive: true })
