@@ -42,10 +42,14 @@ export function remarkCodeTabs(options: CodeTabsOptions = {}) {
       if (parent.type === 'mdxJsxFlowElement' || flags.has('fragment') || flags.has('no-transpile')) return
       found.push({ node, parent: parent as Parent, language })
     })
+    if (!found.length) return
     const configFile = options.prettierConfigFile ?? path.resolve(String(file.path))
+    // The settings, not the file they come from: a watched rebuild that sees an edited .prettierrc must not
+    // reuse this process's JavaScript formatted by the old ones (pageCache.ts clears Prettier's own cache).
+    const settings = await prettierSettingsOf(configFile)
     await Promise.all(
       found.map(async ({ node, parent, language }) => {
-        const key = `${language}\0${configFile}\0${node.value}`
+        const key = `${language}\0${settings}\0${node.value}`
         const transpile = () => {
           const made = options.transpiler?.() ?? typescriptToJavaScript
           if (!transpiled.has(key)) transpiled.set(key, made(node.value, language, configFile))
@@ -56,7 +60,7 @@ export function remarkCodeTabs(options: CodeTabsOptions = {}) {
         try {
           // Kept between builds by the block, its language and the Prettier settings that format it.
           javascript = results
-            ? await results.getAsync(`javascript\0${language}\0${await prettierSettingsOf(configFile)}\0${node.value}`, transpile)
+            ? await results.getAsync(`javascript\0${language}\0${settings}\0${node.value}`, transpile)
             : await transpile()
         } catch (error) {
           transpiled.delete(key)

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
+import prettier from 'prettier'
 import { describe, expect, it } from 'vitest'
 import type { HastNode } from '../../shared/types.ts'
 import { createMarkdownPipeline } from '../../plugins/markdown/pipeline.ts'
@@ -114,5 +117,25 @@ describe('the codeTabs option', async () => {
     await expect(compile(['Text.', '', `${fence}ts`, 'const x: = 1', fence].join('\n'))).rejects.toThrow(
       /content\/page\.md:9:1 .*does not parse, so it has no JavaScript tab/,
     )
+  })
+
+  it('formats a block by the Prettier settings of the moment: a rebuild in the same process sees an edited .prettierrc', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'code-tabs-prettier-'))
+    try {
+      const settings = path.join(dir, '.prettierrc.json')
+      const page = path.join(dir, 'page.md')
+      const source = `---\nid: p\ntitle: P\n---\n\n${fence}ts\nexport const n: number = 1\n${fence}\n`
+      const dirPipeline = await createMarkdownPipeline({ root: dir, contentDir: dir, publicDir: path.join(dir, 'public'), codeTabs: true })
+      const javascriptOf = async () =>
+        textOf(findAll(findAll((await dirPipeline.compile(source, page)).tree, 'docs-code-tabs')[0], 'pre')[1])
+      writeFileSync(settings, JSON.stringify({ semi: false }))
+      expect(await javascriptOf()).toBe('export const n = 1')
+      // What a watched rebuild does when the settings file changes (pageCache.ts).
+      writeFileSync(settings, JSON.stringify({ semi: true }))
+      await prettier.clearConfigCache()
+      expect(await javascriptOf()).toBe('export const n = 1;')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
