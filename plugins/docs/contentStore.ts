@@ -413,6 +413,12 @@ export function createContentStore(
       return left
     },
 
+    /**
+     * Removes from the page cache the pages this build did not look up (pageCache.ts `sweep`): call once every
+     * page of the site, the pages folder's too, was compiled or taken from it, never after a shard's compile.
+     */
+    forgetRemovedPages: (): void => cacheSession?.sweep(),
+
     /** Whether compiled pages are kept between builds (pageCache.ts): a split build's shards hand theirs on so. */
     keepsPages: (): boolean => pageCache !== undefined,
 

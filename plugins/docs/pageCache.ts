@@ -23,8 +23,9 @@ import type { DocsPage } from './contentStore.ts'
 //   partials (by their text, and their own reads).
 // A page that failed is not kept (it is compiled again, and its errors reported again); a page's warnings
 // are part of it. One file per page path, named by a hash of it and of the options, in a folder named by
-// the engine's hash: an edited page replaces its own file, and a change to the engine removes the folders
-// of other engines. Kept with V8's serializer, not JSON as the code cache's results are: a page holds a Set
+// the engine's hash and one named by the options: an edited page replaces its own file, a whole build removes
+// the files of pages it no longer has (`sweep`), and a change to the engine removes the folders of other
+// engines. Kept with V8's serializer, not JSON as the code cache's results are: a page holds a Set
 // (its ids) and front matter may hold dates, and this is exactly the copy a compile worker's page arrives
 // as (structured clone). DOCS_CODE_CACHE=off turns it off with the code cache (a cold build, measured).
 
@@ -45,6 +46,11 @@ export interface PageCacheSession {
   get(file: string, source: string, route?: string): Promise<KeptPage | undefined>
   /** Keeps a page compiled in this session from the source it was last looked up with (else nothing is kept). */
   save(file: string, source: string, route: string | undefined, page: KeptPage | DocsPage): void
+  /**
+   * Removes the kept pages of these options that this session did not look up: called once a build has
+   * looked up every page of the site, it removes the files of deleted and moved pages.
+   */
+  sweep(): void
 }
 
 export interface PageCache {
@@ -70,6 +76,9 @@ export function createPageCache(
   const engine = digest(`${source}\0${packages}\0${process.version}\0${process.versions.v8}`)
   const home = path.join(folder, engine)
   const scope = JSON.stringify(compileOptions)
+  // The pages of one set of options (one site, one test fixture) in a folder of their own, which a sweep
+  // of that site's build reads alone: another site's pages are never its to remove.
+  const scopeHome = path.join(home, digest(scope).slice(0, 16))
   let pruned = false
   return {
     session() {
@@ -83,7 +92,7 @@ export function createPageCache(
       }
       /** Each file's entry name and input digest as last looked up. */
       const looked = new Map<string, { name: string; sourceDigest: string; input: string }>()
-      const entryPath = (name: string) => path.join(home, name.slice(0, 2), `${name}.bin`)
+      const entryPath = (name: string) => path.join(scopeHome, name.slice(0, 2), `${name}.bin`)
       return {
         async get(file, source, route) {
           const name = digest(`${scope}\0${file}\0${route ?? ''}`)
@@ -131,6 +140,26 @@ export function createPageCache(
             } catch {
               // No folder to have written it in.
             }
+          }
+        },
+        sweep() {
+          const names = new Set([...looked.values()].map(({ name }) => `${name}.bin`))
+          let groups: string[]
+          try {
+            groups = readdirSync(scopeHome)
+          } catch {
+            return // nothing kept yet
+          }
+          for (const group of groups) {
+            const dir = path.join(scopeHome, group)
+            let entries: string[]
+            try {
+              entries = readdirSync(dir)
+            } catch {
+              continue
+            }
+            // Only whole entries: a `.bin.<pid>.<random>` file is another build's being written.
+            for (const entry of entries) if (entry.endsWith('.bin') && !names.has(entry)) rmSync(path.join(dir, entry), { force: true })
           }
         },
       }

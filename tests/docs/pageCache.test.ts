@@ -60,7 +60,7 @@ function write(root: string, name: string, text: string | Buffer) {
 async function build(
   root: string,
   options: { toc?: { minHeadingLevel: number; maxHeadingLevel: number }; codeTabs?: boolean } = {},
-  { cache = 'cache', only }: { cache?: string; only?: (file: string) => boolean } = {},
+  { cache = 'cache', only, sweep = false }: { cache?: string; only?: (file: string) => boolean; sweep?: boolean } = {},
 ) {
   const store = createContentStore({
     root,
@@ -77,6 +77,7 @@ async function build(
     .filter((file) => (only?.(file) ?? true) && !kept.has(file))
     .map((file) => path.basename(file))
   const pages = store.pages().map((page) => ({ ...page, body: page.body, source: page.source }))
+  if (sweep) store.forgetRemovedPages()
   store.releaseBuild()
   return { errors, compiled, pages }
 }
@@ -274,6 +275,26 @@ describe('the page cache', () => {
     await build(root)
     expect((await build(root)).compiled).toEqual(allPages)
     expect(readdirSync(root)).not.toContain('cache')
+  })
+
+  it("removes a deleted page's file when a whole build sweeps, and no page of another site's", async () => {
+    const keptFiles = (root: string) =>
+      readdirSync(path.join(root, 'cache'), { recursive: true }).filter((name) => String(name).endsWith('.bin'))
+    const root = project()
+    // A page no other page links to: its removal changes no other page.
+    write(root, 'content/f.md', '# F\n')
+    await build(root, {}, { sweep: true })
+    // Every page but the one that failed (e.md).
+    expect(keptFiles(root)).toHaveLength(5)
+    // The same folder kept for another site (other options: another scope) is not this build's to sweep.
+    await build(root, { toc: { minHeadingLevel: 2, maxHeadingLevel: 4 } })
+    expect(keptFiles(root)).toHaveLength(10)
+    rmSync(path.join(root, 'content', 'f.md'))
+    expect((await build(root, {}, { sweep: true })).compiled).toEqual(['e.md'])
+    expect(keptFiles(root)).toHaveLength(9)
+    // Put back, f is compiled again: its kept file went with it.
+    write(root, 'content/f.md', '# F\n')
+    expect((await build(root)).compiled).toEqual(['e.md', 'f.md'])
   })
 
   it("keys pages by the text of every engine file a compile runs, and keeps one engine's pages", async () => {
