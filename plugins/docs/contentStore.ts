@@ -18,6 +18,7 @@ import { compileOnThisThread } from './compileOnThisThread.ts'
 import { typescriptFences } from '../markdown/typescriptFences.ts'
 import { mergeReads } from '../markdown/compileReads.ts'
 import { createPageCache, type PageCacheSession } from './pageCache.ts'
+import { pruneCodeCache } from '../markdown/codeCache.ts'
 
 /**
  * A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). It keeps
@@ -414,10 +415,14 @@ export function createContentStore(
     },
 
     /**
-     * Removes from the page cache the pages this build did not look up (pageCache.ts `sweep`): call once every
-     * page of the site, the pages folder's too, was compiled or taken from it, never after a shard's compile.
+     * Removes from the page cache the pages this build did not look up (pageCache.ts `sweep`), and from the
+     * code cache the pages' results unused for a month (codeCache.ts `pruneCodeCache`): call once every page
+     * of the site, the pages folder's too, was compiled or taken from the cache, never after a shard's compile.
      */
-    forgetRemovedPages: (): void => cacheSession?.sweep(),
+    sweepCaches(): void {
+      cacheSession?.sweep()
+      if (options.codeCacheDir && process.env.DOCS_CODE_CACHE !== 'off') pruneCodeCache(options.codeCacheDir)
+    },
 
     /** Whether compiled pages are kept between builds (pageCache.ts): a split build's shards hand theirs on so. */
     keepsPages: (): boolean => pageCache !== undefined,

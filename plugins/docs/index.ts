@@ -377,8 +377,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       ]
       if (refused.length) this.error(`Content errors:\n${refused.join('\n')}`)
       const errors = [...(await store.compileAll()), ...(await compileMarkdownSitePages(store, sitePages, config.root))]
-      // Every page was looked up: the kept files of pages deleted or moved since go.
-      store.forgetRemovedPages()
+      // Every page was looked up: the kept files of pages deleted or moved since go, and old code results.
+      store.sweepCaches()
       for (const page of [...store.pages(), ...store.sitePages()])
         for (const warning of page.warnings) config.logger.warn(`warning: ${warning}`)
       const sidebar = sidebarNow()

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 // a result is found again by exactly those: a page's file is named by a hash of its source and of those
 // versions, and holds its blocks' results by a hash of their input. An edited page misses and is
 // written again; a change to the engine's code for blocks, or a newer typescript, misses everywhere. Errors are not kept.
+// A page's results unused for a month are removed after a whole build (`pruneCodeCache`).
 
 /**
  * The engine's own code that makes the kept results, beside this file: its text is part of every key, so
@@ -59,6 +60,8 @@ export function createCodeCache(folder: string, root: string): CodeCache | undef
       let kept: Record<string, string> = {}
       try {
         kept = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+        // Used: `pruneCodeCache` goes by when a page's results were last written or read.
+        utimesSync(file, new Date(), new Date())
       } catch {
         // Not built before (or a file cut short by a killed build: made again).
       }
@@ -93,6 +96,40 @@ export function createCodeCache(folder: string, root: string): CodeCache | undef
         },
       }
     },
+  }
+}
+
+/**
+ * Removes the results of pages not written or read for `days` (an edited page's old source, a deleted page,
+ * another engine's versions): none is ever read again, or, for a page taken whole from the page cache all
+ * that time, its blocks are made again once. A build calls it once it has compiled its pages.
+ */
+export function pruneCodeCache(folder: string, days = 30): void {
+  const before = Date.now() - days * 24 * 60 * 60 * 1000
+  let groups: string[]
+  try {
+    groups = readdirSync(folder)
+  } catch {
+    return // nothing kept yet
+  }
+  for (const group of groups) {
+    const dir = path.join(folder, group)
+    let names: string[]
+    try {
+      names = readdirSync(dir)
+    } catch {
+      continue
+    }
+    for (const name of names) {
+      // Only whole results: a `.json.<pid>.<random>` file is another build's being written.
+      if (!name.endsWith('.json')) continue
+      const file = path.join(dir, name)
+      try {
+        if (statSync(file).mtimeMs < before) rmSync(file, { force: true })
+      } catch {
+        // Removed by another build at once.
+      }
+    }
   }
 }
 

@@ -77,7 +77,7 @@ async function build(
     .filter((file) => (only?.(file) ?? true) && !kept.has(file))
     .map((file) => path.basename(file))
   const pages = store.pages().map((page) => ({ ...page, body: page.body, source: page.source }))
-  if (sweep) store.forgetRemovedPages()
+  if (sweep) store.sweepCaches()
   store.releaseBuild()
   return { errors, compiled, pages }
 }

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { createCodeCache } from '../../plugins/markdown/codeCache.ts'
+import { createCodeCache, pruneCodeCache } from '../../plugins/markdown/codeCache.ts'
 import { createMarkdownPipeline } from '../../plugins/markdown/pipeline.ts'
 import { findAll, textOf } from '../helpers.ts'
 
@@ -44,6 +44,28 @@ describe('the code cache', () => {
     expect(kept.get('block', compute)).not.toBe(kept.get('block', compute))
     expect(again.forPage('page two').get('block', compute)).toEqual([['b']])
     expect(compute).toHaveBeenCalledOnce()
+  })
+
+  it('removes the results of pages neither written nor read for a month, and keeps those read since', () => {
+    const folder = cacheFolder()
+    for (const source of ['unused', 'read again', 'new']) {
+      const page = createCodeCache(folder, root)!.forPage(source)
+      page.get('block', () => source)
+      page.save()
+    }
+    // Each page's file holds its one result, the page's source as JSON.
+    const fileOf = (source: string) =>
+      filesUnder(folder).find((file) => readFileSync(file, 'utf8').includes(JSON.stringify(JSON.stringify(source))))!
+    const [unused, readAgain] = [fileOf('unused'), fileOf('read again')]
+    const fortyDaysAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000)
+    for (const file of [unused, readAgain]) utimesSync(file, fortyDaysAgo, fortyDaysAgo)
+    const compute = vi.fn(() => 'made again')
+    expect(createCodeCache(folder, root)!.forPage('read again').get('block', compute)).toBe('read again')
+    expect(compute).not.toHaveBeenCalled()
+    pruneCodeCache(folder)
+    expect(filesUnder(folder)).toHaveLength(2)
+    expect(filesUnder(folder)).not.toContain(unused)
+    expect(createCodeCache(folder, root)!.forPage('unused').get('block', compute)).toBe('made again')
   })
 
   it('is off with DOCS_CODE_CACHE=off', () => {
