@@ -76,6 +76,12 @@ describe('fastParse', () => {
     html: '<div>\n  <b>x</b>\n</div>\n\nText <span class="x">y</span> <br/> a < b\n',
     'container directives':
       ':::note\nBody *a*\n:::\n\n:::tip[Title `x`]\n- list\n\n```\ncode\n```\n:::\n\n::::info\n:::details[D]\nx\n:::\n::::\n',
+    tables:
+      '| A | `b` c |\n| --- | :-: |\n|  x |  |\n| *y*| _z_|\n\n| l | r | c |\n|:--|--:|:-:|\n| **a** | [b](/c) | `x` |\n\n- item\n\n  | a |\n  | - |\n  | b |\n',
+    'tables it declines':
+      '| a |\n| - |\ntext after\n\na | b\n- | -\n\n| a | b |\n| - |\n\n| a |\n| - |\n| b | c |\n\n| a \\| b |\n| - |\n\nText\n| a |\n| - |\n\n| `|` |\n| - |\n',
+    'code spans over lines': 'a `b\n   c`  d `e \nf` `\ng\n`\n\n- x `y\n  z` w\n',
+    'literal-like text': 'HTTP and WWW and http: and www without a dot, 10:30 and a: b.\n',
     'an admonition title': ':::tip Some title\ntext\n:::\n',
     'a directive line in text': 'Text\n:::note\nx\n:::\n',
     'front matter': '---\ntitle: x\nlist:\n  - a\n---\n\n# T\n',
@@ -86,7 +92,18 @@ describe('fastParse', () => {
   for (const [name, source] of Object.entries(cases)) it(`gives micromark’s tree or nothing: ${name}`, () => void check(source, name))
 
   it('takes the fast path for the constructs it reads', () => {
-    for (const name of ['paragraphs', 'emphasis', 'links', 'headings', 'code', 'lists', 'container directives', 'front matter'])
+    for (const name of [
+      'paragraphs',
+      'emphasis',
+      'links',
+      'headings',
+      'code',
+      'lists',
+      'container directives',
+      'front matter',
+      'tables',
+      'code spans over lines',
+    ])
       expect(fastParse(admonitionTitlesToLabels(cases[name], containerDirectiveNames)), name).toBeDefined()
   })
 

@@ -1,4 +1,4 @@
-import type { BlockContent, Code, Heading, List, ListItem, Paragraph, RootContent } from 'mdast'
+import type { AlignType, BlockContent, Code, Heading, List, ListItem, Paragraph, RootContent, Table, TableCell, TableRow } from 'mdast'
 import type Token from 'markdown-it/lib/token.mjs'
 import type { BlockMeta } from './markdownIt.ts'
 import { parseInline, type InlineSource } from './inline.ts'
@@ -41,6 +41,72 @@ function paragraphSource(token: Token, context: Context): InlineSource {
   return { text: token.content, textLineStarts, sourceLineStarts }
 }
 
+// A GFM table as these docs write them: every line a row between a leading and a trailing pipe, no
+// escaped pipe, as many cells in every row, the paragraph markdown-it read being the whole table and
+// followed by a blank line (where else a table ends is micromark's to say).
+const delimiterRow = /^[ |:-]*-[ |:-]*$/
+const delimiterCell = /^ *(:?)-+(:?) *$/
+
+function readTable(inline: Token, source: InlineSource, positions: Positions): Table {
+  const lines = inline.content.split('\n')
+  const afterLine = inline.map![1]
+  if (afterLine < positions.lineStarts.length && !blankLine(positions.lineText(afterLine))) bail('a table not followed by a blank line')
+  const cellsOf = (line: string, k: number) => {
+    const sourceLine = positions.lineText(inline.map![0] + k)
+    if (!line.startsWith('|') || !line.endsWith('|') || line.length < 2 || line.includes('\\|') || sourceLine !== sourceLine.trimEnd())
+      bail('a table row this parser does not read')
+    const pipes: number[] = []
+    for (let at = line.indexOf('|'); at !== -1; at = line.indexOf('|', at + 1)) pipes.push(at)
+    return pipes
+  }
+  const headPipes = cellsOf(lines[0], 0)
+  const delimiterPipes = cellsOf(lines[1], 1)
+  if (headPipes.length !== delimiterPipes.length) bail('a table whose head and delimiter row differ')
+  const align: AlignType[] = []
+  for (let k = 0; k + 1 < delimiterPipes.length; k++) {
+    const cell = delimiterCell.exec(lines[1].slice(delimiterPipes[k] + 1, delimiterPipes[k + 1]))
+    if (!cell) bail('a table delimiter cell this parser does not read')
+    align.push(cell[1] ? (cell[2] ? 'center' : 'left') : cell[2] ? 'right' : null)
+  }
+  const rows: TableRow[] = []
+  for (let k = 0; k < lines.length; k++) {
+    if (k === 1) continue
+    const line = lines[k]
+    const pipes = k === 0 ? headPipes : cellsOf(line, k)
+    if (pipes.length !== headPipes.length) bail('a table row with another number of cells')
+    const lineStart = source.sourceLineStarts[k]
+    const cells: TableCell[] = []
+    for (let c = 0; c + 1 < pipes.length; c++) {
+      const inner = line.slice(pipes[c] + 1, pipes[c + 1])
+      const lead = inner.length - inner.trimStart().length
+      const text = inner.trim()
+      const cellEnd = c + 2 === pipes.length ? pipes[c + 1] + 1 : pipes[c + 1]
+      cells.push({
+        type: 'tableCell',
+        children: text
+          ? parseInline(
+              {
+                text,
+                textLineStarts: [0],
+                sourceLineStarts: [lineStart + pipes[c] + 1 + lead],
+                before: line[pipes[c] + lead],
+                after: line[pipes[c] + 1 + lead + text.length],
+              },
+              positions,
+            )
+          : [],
+        position: { start: positions.point(lineStart + pipes[c]), end: positions.point(lineStart + cellEnd) },
+      })
+    }
+    rows.push({
+      type: 'tableRow',
+      children: cells,
+      position: { start: positions.point(lineStart), end: positions.point(lineStart + line.length) },
+    })
+  }
+  return { type: 'table', align, children: rows, position: { start: rows[0].position!.start, end: rows[rows.length - 1].position!.end } }
+}
+
 const blankLine = (line: string) => /^[ \t>]*$/.test(line)
 
 function anyBlank(context: Context, fromLine: number, toLine: number): boolean {
@@ -59,6 +125,11 @@ function readBlocks(context: Context, index: number, out: RootContent[]): number
       case 'paragraph_open': {
         const inline = tokens[index + 1]
         const source = paragraphSource(inline, context)
+        if (source.textLineStarts.length > 1 && delimiterRow.test(inline.content.slice(source.textLineStarts[1]).split('\n', 1)[0])) {
+          out.push(readTable(inline, source, positions))
+          index += 3
+          break
+        }
         const children = parseInline(source, positions)
         const start = source.sourceLineStarts[0]
         // micromark's paragraph ends with its last line, white space included.

@@ -24,9 +24,8 @@ export function fastParseOrReason(markdown: string): { tree?: Root; reason?: str
   }
 }
 
-// Footnotes, raw characters markdown-it normalises, tabs (columns by tab stops), and GFM tables'
-// delimiter rows (a line of `|`, `:` and `-` holding a `-` and a `|` or `:`): micromark's alone.
-const unsupportedSource = /\[\^|[\r\0\t]|^(?=[ -]*[|:])[ |:-]*-[ |:-]*$/m
+// Footnotes, raw characters markdown-it normalises, tabs (columns by tab stops): micromark's alone.
+const unsupportedSource = /\[\^|[\r\0\t]/
 const frontMatter = /^---\n(?:[^\n]*\n)*?---(?=\n|$)/
 
 function parse(markdown: string): Root {
@@ -58,15 +57,34 @@ function parse(markdown: string): Root {
     position: { start: positions.point(0), end: positions.point(markdown.length) },
   }
   checkText(root)
+  if (tables(root) !== delimiterRows(markdown)) throw new Unsupported('a table delimiter row outside the tables read')
   return root
 }
 
-// GFM autolink literals (`www.`, `http`, `@` in text) and text or leaf directives (`:name`) are read by
-// micromark in text this parser leaves as text: a page with either goes to micromark.
-const literalOrDirective = /@|www|http|:[^\s!-/:-@[-`{-~]/i
+// GFM autolink literals (`www.`, `http://`, `https://`, an email's `@`, any case, as its syntax and its
+// transform both need) and text or leaf directives (`:name`) are read by micromark in text this parser
+// leaves as text: a page with either goes to micromark.
+const literalOrDirective = /@|www\.|https?:\/\/|:[^\s!-/:-@[-`{-~]/i
 
 function checkText(node: Nodes): void {
   if (node.type === 'text' && literalOrDirective.test(node.value)) throw new Unsupported(`the text ${JSON.stringify(node.value)}`)
   if (node.type === 'image' && literalOrDirective.test(node.alt ?? '')) throw new Unsupported('an image text')
   if ('children' in node && !autolinks.has(node)) for (const child of node.children) checkText(child)
+}
+
+// GFM tables' delimiter rows: a line of `|`, `:` and `-` holding a `-` and a `|` or `:` (a table's second
+// line). Each must be one of a table this parser read (blocks.ts): any other may be one micromark reads
+// (a table interrupting a paragraph, in a code block it is nothing, but counting those too is simpler).
+const delimiterRowLine = /^[ \t>]*(?=[ -]*[|:])[ |:-]*-[ |:-]*$/gm
+
+function delimiterRows(markdown: string): number {
+  return markdown.match(delimiterRowLine)?.length ?? 0
+}
+
+function tables(node: Nodes): number {
+  if (node.type === 'table') return 1
+  if (!('children' in node)) return 0
+  let count = 0
+  for (const child of node.children) count += tables(child)
+  return count
 }

@@ -14,6 +14,9 @@ export interface InlineSource {
   textLineStarts: number[]
   /** Source offset of each line's start. */
   sourceLineStarts: number[]
+  /** The characters around the text in the source (a table cell's), which decide whether emphasis at its edges opens or closes; none: white space. */
+  before?: string
+  after?: string
 }
 
 type Item =
@@ -276,9 +279,10 @@ export function parseInline(source: InlineSource, positions: Positions): Phrasin
           i = runEnd
           break
         }
+        // Over lines, the value keeps its line endings and what the container left of each line's indent.
         let value = s.slice(runEnd, close)
-        if (value.includes('\n')) bail('a code span over lines')
-        if (value.length > 2 && value[0] === ' ' && value[value.length - 1] === ' ' && /[^ ]/.test(value)) value = value.slice(1, -1)
+        const edge = (character: string) => character === ' ' || character === '\n'
+        if (value.length > 2 && edge(value[0]) && edge(value[value.length - 1]) && /[^ \n]/.test(value)) value = value.slice(1, -1)
         items.push({ t: 'node', node: { type: 'inlineCode', value, position: position(i, close + size) } })
         i = close + size
         break
@@ -287,8 +291,8 @@ export function parseInline(source: InlineSource, positions: Positions): Phrasin
       case '_': {
         let runEnd = i
         while (s[runEnd] === c) runEnd++
-        const before = classify(i > 0 ? s[i - 1] : undefined)
-        const after = classify(runEnd < s.length ? s[runEnd] : undefined)
+        const before = classify(i > 0 ? s[i - 1] : source.before)
+        const after = classify(runEnd < s.length ? s[runEnd] : source.after)
         const open = !after || (after === 2 && Boolean(before))
         const close = !before || (before === 2 && Boolean(after))
         items.push({
