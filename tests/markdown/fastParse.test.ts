@@ -85,6 +85,7 @@ describe('fastParse', () => {
     'an admonition title': ':::tip Some title\ntext\n:::\n',
     'a directive line in text': 'Text\n:::note\nx\n:::\n',
     'front matter': '---\ntitle: x\nlist:\n  - a\n---\n\n# T\n',
+    'front matter with a fence-like line': '---\ntitle: x\n---  \n\ntext\n---\n',
     'constructs it declines': '| a |\n| - |\n\n~~x~~ www.x.y a@b.c :name ::leaf [^1] [r]\n\n[r]: /u\n\nSetext\n===\n',
     'a tab': '-\ta\n',
     'an unclosed fence': '```\na\n',

@@ -39,6 +39,8 @@ function parse(markdown: string): Root {
     const yaml = frontMatter.exec(markdown)
     if (!yaml) throw new Unsupported('front matter this parser does not read')
     const value = yaml[0].slice(4, -4)
+    // A fence-like line inside (`---  `, `...`): where remark-frontmatter closes it is its to say.
+    if (/^(?:---|\.\.\.)/m.test(value)) throw new Unsupported('front matter holding a fence-like line')
     children.push({
       type: 'yaml',
       value: value.endsWith('\n') ? value.slice(0, -1) : value,
