@@ -16,6 +16,8 @@ interface Context {
   quotes: number
   /** Start lines of the list items around it. */
   itemLines: number[]
+  /** The line after the last indented code block read. */
+  codeEnd: number
 }
 
 const meta = (token: Token) => token.meta as BlockMeta
@@ -114,6 +116,11 @@ function anyBlank(context: Context, fromLine: number, toLine: number): boolean {
   return false
 }
 
+function anyNonBlank(context: Context, fromLine: number, toLine: number): boolean {
+  for (let line = fromLine; line < toLine; line++) if (!blankLine(context.positions.lineText(line))) return true
+  return false
+}
+
 /** Reads blocks from `index` until the closing token of the enclosing container (or the end); returns the index after. */
 function readBlocks(context: Context, index: number, out: RootContent[]): number {
   const { tokens, positions } = context
@@ -123,7 +130,9 @@ function readBlocks(context: Context, index: number, out: RootContent[]): number
     const where = meta(token)
     switch (token.type) {
       case 'paragraph_open': {
+        if (where.lazy) bail('a paragraph with a lazy continuation line')
         const inline = tokens[index + 1]
+        if (inline.content.endsWith('\\')) bail('a paragraph ending in a backslash')
         const source = paragraphSource(inline, context)
         if (source.textLineStarts.length > 1 && delimiterRow.test(inline.content.slice(source.textLineStarts[1]).split('\n', 1)[0])) {
           out.push(readTable(inline, source, positions))
@@ -192,10 +201,16 @@ function readBlocks(context: Context, index: number, out: RootContent[]): number
       }
       case 'code_block': {
         if (context.quotes || context.itemLines.length || token.level) bail('an indented code block in a container')
+        if (out[out.length - 1]?.type === 'list') bail('an indented code block after a list')
         const [startLine, endLine] = token.map!
         const spaces = (line: number) => line >= 0 && line < positions.lineStarts.length && /^[ \t]+$/.test(positions.lineText(line))
-        if (blankLine(positions.lineText(startLine)) || spaces(startLine - 1) || spaces(endLine))
+        // micromark reads a line right after an indented code block otherwise than markdown-it at times.
+        const followed = endLine < positions.lineStarts.length && !blankLine(positions.lineText(endLine))
+        for (let line = endLine; line < positions.lineStarts.length && blankLine(positions.lineText(line)); line++)
+          if (spaces(line)) bail('an indented code block followed by white space lines')
+        if (blankLine(positions.lineText(startLine)) || spaces(startLine - 1) || spaces(endLine) || followed)
           bail('an indented code block beside white space lines')
+        context.codeEnd = endLine
         out.push({
           type: 'code',
           lang: null,
@@ -210,7 +225,9 @@ function readBlocks(context: Context, index: number, out: RootContent[]): number
         if (context.quotes || context.itemLines.length || token.level) bail('an HTML block in a container')
         const [startLine, endLine] = token.map!
         const value = token.content.replace(/\n$/, '')
-        if (!value.trim() || /\n[ \t]*(?:\n|$)/.test(value) || blankLine(positions.lineText(endLine - 1)))
+        // One running to the end of the page keeps its last line ending in micromark's value.
+        const last = endLine >= positions.lineStarts.length - 1
+        if (!value.trim() || last || /\n[ \t]*(?:\n|$)/.test(value) || blankLine(positions.lineText(endLine - 1)))
           bail('an HTML block holding a blank line')
         out.push({
           type: 'html',
@@ -281,6 +298,14 @@ function readList(context: Context, index: number, out: RootContent[]): number {
   const items: ListItem[] = []
   const lastChildren: RootContent[][] = []
   const firstNumber = tokens[index + 1].info
+  const firstLine = tokens[index + 1].map![0]
+  // A list that could not interrupt a paragraph, right after a line of another block: micromark's to read.
+  // So does one after an indented code block and blank lines.
+  if (ordered && Number.parseInt(firstNumber, 10) !== 1 && firstLine > 0) {
+    if (!blankLine(positions.lineText(firstLine - 1))) bail('an ordered list not starting at 1 right after another block')
+    if (context.codeEnd !== -1 && !anyNonBlank(context, context.codeEnd, firstLine))
+      bail('an ordered list not starting at 1 after indented code')
+  }
   index++
   while (tokens[index].type === 'list_item_open') {
     const item = tokens[index]
@@ -324,6 +349,9 @@ function readList(context: Context, index: number, out: RootContent[]): number {
       spread = true
     }
   }
+  const after = items[items.length - 1].position!.end.line
+  if (context.quotes && after < positions.lineStarts.length && !blankLine(positions.lineText(after)))
+    bail('a list in a block quote followed by another block without a blank line')
   const list: List = {
     type: 'list',
     ordered,
@@ -338,7 +366,7 @@ function readList(context: Context, index: number, out: RootContent[]): number {
 
 export function readDocument(tokens: Token[], positions: Positions): RootContent[] {
   const out: RootContent[] = []
-  const context: Context = { positions, tokens, quotes: 0, itemLines: [] }
+  const context: Context = { positions, tokens, quotes: 0, itemLines: [], codeEnd: -1 }
   const end = readBlocks(context, 0, out)
   if (end !== tokens.length) bail('unbalanced block tokens')
   return out

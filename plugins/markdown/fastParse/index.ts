@@ -24,8 +24,12 @@ export function fastParseOrReason(markdown: string): { tree?: Root; reason?: str
   }
 }
 
-// Footnotes, raw characters markdown-it normalises, tabs (columns by tab stops): micromark's alone.
-const unsupportedSource = /\[\^|[\r\0\t]/
+// Footnotes, raw characters markdown-it normalises, tabs (columns by tab stops), directive lines other
+// than a container directive's at the start of a line (markdown-it reads the others as text, where
+// micromark's leaf and container directives interrupt a paragraph, even inside a code span over lines),
+// and nested block quotes or a `>` without its space (where micromark reads lazy lines and list items
+// otherwise): micromark's alone.
+const unsupportedSource = /\[\^|[\r\0\t]|^[ >*+\-\d.)]*::[^\s:]|^[ >*+\-\d.)]+:::|^[ \t]*>(?:[ \t]*>|[^ \n])/m
 const frontMatter = /^---\n(?:[^\n]*\n)*?---(?=\n|$)/
 
 function parse(markdown: string): Root {
@@ -43,7 +47,7 @@ function parse(markdown: string): Root {
     if (/^(?:---|\.\.\.)/m.test(value)) throw new Unsupported('front matter holding a fence-like line')
     children.push({
       type: 'yaml',
-      value: value.endsWith('\n') ? value.slice(0, -1) : value,
+      value,
       position: { start: positions.point(0), end: positions.point(yaml[0].length) },
     })
     // The same lines, blank (spaces), so markdown-it's lines and offsets stay the source's.
@@ -68,8 +72,13 @@ function parse(markdown: string): Root {
 // leaves as text: a page with either goes to micromark.
 const literalOrDirective = /@|www\.|https?:\/\/|:[^\s!-/:-@[-`{-~]/i
 
+// A text node whose first line is only the start of a construct that failed (`[`, a backtick) ends after
+// the next line's prefix in micromark's positions: not reproduced.
+const failedStartLine = /^[![`]*[[`]\n/
+
 function checkText(node: Nodes): void {
-  if (node.type === 'text' && literalOrDirective.test(node.value)) throw new Unsupported(`the text ${JSON.stringify(node.value)}`)
+  if (node.type === 'text' && (literalOrDirective.test(node.value) || failedStartLine.test(node.value)))
+    throw new Unsupported(`the text ${JSON.stringify(node.value)}`)
   if (node.type === 'image' && literalOrDirective.test(node.alt ?? '')) throw new Unsupported('an image text')
   if ('children' in node && !autolinks.has(node)) for (const child of node.children) checkText(child)
 }

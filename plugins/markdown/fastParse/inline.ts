@@ -275,6 +275,8 @@ export function parseInline(source: InlineSource, positions: Positions): Phrasin
           search = tickEnd
         }
         if (close === -1) {
+          // micromark ends the text of a failed code span elsewhere when a line follows.
+          if (s.includes('\n', runEnd)) bail('an unclosed code span before a line ending')
           text(s.slice(i, runEnd), i, runEnd)
           i = runEnd
           break

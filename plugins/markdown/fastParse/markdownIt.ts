@@ -11,6 +11,8 @@ import type Token from 'markdown-it/lib/token.mjs'
 export interface BlockMeta {
   first: number
   indent: number
+  /** A paragraph with a lazy continuation line. */
+  lazy?: boolean
 }
 
 export interface ParseEnv {
@@ -94,10 +96,24 @@ function createMarkdownIt(): MarkdownIt {
           const token = state.tokens[index]
           if (token.map && !token.meta) {
             const line = token.map[0]
-            token.meta = {
-              first: state.bMarks[line] + state.tShift[line],
-              indent: state.sCount[line] - state.blkIndent,
-            } satisfies BlockMeta
+            const meta: BlockMeta = { first: state.bMarks[line] + state.tShift[line], indent: state.sCount[line] - state.blkIndent }
+            // A paragraph's lazy lines (markdown-it's: less indented than a list item's content, or without
+            // a block quote's `>`, which makes their count -1): micromark reads some of them otherwise.
+            if (token.type === 'paragraph_open') {
+              for (let next = line + 1; next < token.map[1]; next++) if (state.sCount[next] < state.blkIndent) meta.lazy = true
+              // A paragraph cut by a line less indented than its list item, but by 4 or more, and no list
+              // item: where markdown-it sees a block that ends the paragraph, micromark may see a lazy line.
+              const after = token.map[1]
+              if (
+                after < state.lineMax &&
+                !state.isEmpty(after) &&
+                state.sCount[after] < state.blkIndent &&
+                state.sCount[after] >= 4 &&
+                !/^ *(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/.test(state.src.slice(state.bMarks[after], state.eMarks[after]))
+              )
+                meta.lazy = true
+            }
+            token.meta = meta
           }
         }
       return ok
