@@ -25,6 +25,7 @@ import { fileToRoute } from '../../shared/routes.ts'
 import { rehypeImages } from './images.ts'
 import { installLinearEditMap } from './linearEditMap.ts'
 import { remarkSyntaxAsNeeded } from './syntaxAsNeeded.ts'
+import { fastParse } from './fastParse/index.ts'
 import { createCodeHighlighter } from './highlighter.ts'
 import { createCodeCache, type PageCodeResults } from './codeCache.ts'
 import { formatProblem, PageError } from './problems.ts'
@@ -203,8 +204,18 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
     ))
   const isMdx = (absolutePath: string) => isMdxFile(absolutePath, options.format ?? 'detect')
   const incremental = options.incremental ? createIncrementalParser(createSyntaxParser()) : undefined
+  // DOCS_PARSER=fast: the pages fastParse reproduces exactly skip micromark (fastParse/index.ts).
+  const fast = process.env.DOCS_PARSER === 'fast'
   const parse = (file: VFile) => {
-    if (!incremental) return processor.parse(file)
+    if (!incremental) {
+      if (!fast) return processor.parse(file)
+      // What remarkAdmonitionTitles does inside processor.parse.
+      const text = admonitionTitlesToLabels(String(file.value), containerDirectiveNames)
+      const tree = fastParse(text)
+      if (!tree) return processor.parse(file)
+      file.value = text
+      return tree
+    }
     // What remarkAdmonitionTitles does inside processor.parse, once for the whole file.
     const text = admonitionTitlesToLabels(String(file.value), containerDirectiveNames)
     file.value = text
