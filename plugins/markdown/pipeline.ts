@@ -204,8 +204,10 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
     ))
   const isMdx = (absolutePath: string) => isMdxFile(absolutePath, options.format ?? 'detect')
   const incremental = options.incremental ? createIncrementalParser(createSyntaxParser()) : undefined
-  // DOCS_PARSER=fast: the pages fastParse reproduces exactly skip micromark (fastParse/index.ts).
-  const fast = process.env.DOCS_PARSER === 'fast'
+  // The pages fastParse reproduces exactly skip micromark, which parses ~15× slower (fastParse/index.ts);
+  // DOCS_PARSER=micromark parses every page with micromark (the reference, for comparing the two). Not
+  // with the site's own remark plugins: one may add syntax (micromark extensions) fastParse knows nothing of.
+  const fast = process.env.DOCS_PARSER !== 'micromark' && !options.remarkPlugins?.length
   const parse = (file: VFile) => {
     if (!incremental) {
       if (!fast) return processor.parse(file)

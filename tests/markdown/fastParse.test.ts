@@ -4,7 +4,10 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { VFile } from 'vfile'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createMarkdownParser } from '../../plugins/markdown/pipeline.ts'
+import type { Processor } from 'unified'
+import type { Root } from 'mdast'
+import { createMarkdownParser, createMarkdownPipeline } from '../../plugins/markdown/pipeline.ts'
+import { textOf } from '../helpers.ts'
 import { containerDirectiveNames } from '../../plugins/markdown/directives.ts'
 import { admonitionTitlesToLabels } from '../../plugins/markdown/admonitionTitles.ts'
 import { fastParse, fastParseOrReason } from '../../plugins/markdown/fastParse/index.ts'
@@ -146,5 +149,28 @@ describe('fastParse', () => {
     for (const example of spec.tests) if (check(example.markdown.replace(/→/g, '\t'), `spec example ${example.number}`)) fast++
     console.log(`fastParse CommonMark spec: ${fast} of ${spec.tests.length} examples on the fast path`)
     expect(spec.tests.length).toBeGreaterThan(600)
+  })
+})
+
+describe('the pipeline’s parse', () => {
+  it('leaves the fast path to micromark when the site’s remark plugins may add syntax', async () => {
+    // A plugin as remark-math and the like are written: it adds to the parser's extensions, here a tree
+    // extension whose transform appends a paragraph, which only the parse micromark runs applies.
+    function remarkAppendsParagraph(this: Processor) {
+      const data = this.data()
+      ;(data.fromMarkdownExtensions ??= []).push({
+        transforms: [
+          (tree: Root) => void tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Added by the extension.' }] }),
+        ],
+      })
+    }
+    const pipeline = await createMarkdownPipeline({
+      root,
+      contentDir: path.join(root, 'content'),
+      publicDir: path.join(root, 'public'),
+      remarkPlugins: [remarkAppendsParagraph],
+    })
+    const page = await pipeline.compile('---\ntitle: P\n---\n\nA page fastParse reads.\n', path.join(root, 'content/page.md'))
+    expect(textOf(page.tree)).toContain('Added by the extension.')
   })
 })
