@@ -14,20 +14,20 @@ export const longestFiles = [
   // isolated
   'tests/content/essentials-app.test.ts',
   'tests/content/fundamentals-app.test.ts',
-  'tests/content/runCheck.test.ts',
   'tests/content/content.test.ts',
   'tests/content/fundamentals-app-ui.test.ts',
-  'tests/content/javascriptTabs.test.ts',
   'tests/content/tutorialApp.test.ts',
   'tests/content/quick-start-app.test.ts',
   'tests/markdown/linearEditMap.test.ts',
   // sharing a module graph
+  'tests/content/runCheck.test.ts',
   'tests/prerender/failedBuild.test.ts',
   'tests/src/search/ranking.test.ts',
   'tests/prerender/swapFolder.test.ts',
   'tests/markdown/typescriptTools.test.ts',
   'tests/prerender/duplicateIds.test.ts',
   'tests/docusaurus/buildSite.test.ts',
+  'tests/content/javascriptTabs.test.ts',
 ]
 
 /**
