@@ -34,12 +34,14 @@ function virtualModules(): Plugin {
 // Test files that need a module graph of their own. The others share one per worker (isolate: false): each
 // would otherwise start a process and import Vite, unified and TypeScript afresh, a third of the unit tests'
 // time. Every file not named here shares, so a new test file that needs its own graph must be added.
-const sharingContent = ['plan', 'pages', 'pageChecks', 'blockRules', 'createstoreErrors']
+const sharingContent = ['plan', 'pages', 'pageChecks', 'blockRules', 'createstoreErrors', 'typecheckCheck', 'javascriptTabs', 'runCheck']
 const isolated = [
   // The content apps install jsdom on the process by hand and import every state's bundle into it. The
   // content checks' type checks ran slower in a shared worker (two runs under load: the whole-site check
   // went past its 180 s, which it never did alone), so they stay apart too. The few of tests/content that
-  // only parse pages and the plan, or call redux, share (a new file there is isolated unless named).
+  // only parse pages and the plan, call redux, or check a few blocks (their types, or run in child
+  // processes) share (a new file there is isolated unless named): alone, each imported TypeScript and the
+  // markdown pipeline afresh, for a test of a second or two.
   `tests/content/!(${sharingContent.map((name) => `${name}.test`).join('|')}).test.{ts,tsx}`,
   'tests/content/*/**',
   // jsdom: the browser code's modules keep state (listeners, caches) that must start fresh with the page.

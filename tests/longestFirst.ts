@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
@@ -14,21 +15,38 @@ export const longestFiles = [
   // isolated
   'tests/content/essentials-app.test.ts',
   'tests/content/fundamentals-app.test.ts',
-  'tests/content/runCheck.test.ts',
   'tests/content/content.test.ts',
   'tests/content/fundamentals-app-ui.test.ts',
-  'tests/content/javascriptTabs.test.ts',
   'tests/content/tutorialApp.test.ts',
   'tests/content/quick-start-app.test.ts',
   'tests/markdown/linearEditMap.test.ts',
   // sharing a module graph
+  'tests/content/runCheck.test.ts',
   'tests/prerender/failedBuild.test.ts',
   'tests/src/search/ranking.test.ts',
   'tests/prerender/swapFolder.test.ts',
   'tests/markdown/typescriptTools.test.ts',
   'tests/prerender/duplicateIds.test.ts',
   'tests/docusaurus/buildSite.test.ts',
+  'tests/content/javascriptTabs.test.ts',
 ]
+
+const namesEnvironment = new Map<string, number>()
+
+/**
+ * 1 for a test file that names its own environment (`// @vitest-environment jsdom`), else 0. Vitest keeps a
+ * worker that shares a module graph only while the next file in the queue runs in the same environment: a
+ * jsdom file among the others ended the worker before it and the one it ran in, and the workers started
+ * after them imported Vite, unified and TypeScript again.
+ */
+function ownEnvironment(file: TestSpecification): number {
+  let own = namesEnvironment.get(file.moduleId)
+  if (own === undefined) {
+    own = /@vitest-environment\s/.test(readFileSync(file.moduleId, 'utf8').slice(0, 1000)) ? 1 : 0
+    namesEnvironment.set(file.moduleId, own)
+  }
+  return own
+}
 
 /**
  * A sequencer that keeps Vitest's order (its groups first: `sequence.groupOrder`) with the files of `first`
@@ -42,8 +60,13 @@ export function filesFirst(first: string[]): typeof BaseSequencer {
         return index === -1 ? first.length : index
       }
       const group = (file: TestSpecification) => file.project.config.sequence.groupOrder
-      // Array.prototype.sort is stable: the other files keep Vitest's order.
-      return (await super.sort(files)).sort((a, b) => group(a) - group(b) || rank(a) - rank(b))
+      const project = (a: TestSpecification, b: TestSpecification) =>
+        a.project.name === b.project.name ? 0 : a.project.name < b.project.name ? -1 : 1
+      // Array.prototype.sort is stable: the other files keep Vitest's order (by project, then its own),
+      // except that those naming an environment of their own come last in their project's.
+      return (await super.sort(files)).sort(
+        (a, b) => group(a) - group(b) || rank(a) - rank(b) || project(a, b) || ownEnvironment(a) - ownEnvironment(b),
+      )
     }
   }
 }

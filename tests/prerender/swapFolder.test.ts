@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildFixture } from '../buildFixture.ts'
+import { copyOfSharedBuild } from '../sharedBuild.ts'
 import { emptyTrash, replaceFolder } from '../../plugins/prerender/swapFolder.ts'
 
 // Issue 32: the swap of the new output folder for the old one (two renames) replaced a symlinked dist/
@@ -25,7 +26,7 @@ describe('the output folder swap', () => {
   }, 120_000)
 
   it('restores the last good folder a crash between the two renames left aside, even when the next build fails', async () => {
-    const outDir = await buildFixture({ search: { algolia: false }, prerender })
+    const outDir = await copyOfSharedBuild({ search: { algolia: false }, prerender }) // the last good site
     const intro = readFileSync(path.join(outDir, 'guide', 'intro.html'), 'utf8')
     renameSync(outDir, `${outDir}.old`) // the first rename done, the process killed before the second
     const message = await buildFixture({
