@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 // Where the build's time went: written to the build's cache folder (node_modules/.vite/build-timings.json,
@@ -11,7 +11,11 @@ export function timingsFile(cacheDir: string): string {
 
 export function writeTimings(cacheDir: string, timings: BuildTimings): void {
   mkdirSync(cacheDir, { recursive: true })
-  writeFileSync(timingsFile(cacheDir), JSON.stringify(timings, null, 2) + '\n')
+  // Written beside and renamed: a reader (the bench) never sees half a file, and a copy of node_modules
+  // made of hard links (`cp -al`, a second checkout) gets a file of its own instead of writing into both.
+  const temporary = `${timingsFile(cacheDir)}.${process.pid}`
+  writeFileSync(temporary, JSON.stringify(timings, null, 2) + '\n')
+  renameSync(temporary, timingsFile(cacheDir))
 }
 
 export interface BuildTimings {
