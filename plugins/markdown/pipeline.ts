@@ -209,19 +209,18 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
   // with the site's own remark plugins: one may add syntax (micromark extensions) fastParse knows nothing of.
   const fast = process.env.DOCS_PARSER !== 'micromark' && !options.remarkPlugins?.length
   const parse = (file: VFile) => {
-    if (!incremental) {
-      if (!fast) return processor.parse(file)
-      // What remarkAdmonitionTitles does inside processor.parse.
-      const text = admonitionTitlesToLabels(String(file.value), containerDirectiveNames)
-      const tree = fastParse(text)
-      if (!tree) return processor.parse(file)
-      file.value = text
-      return tree
-    }
+    if (!incremental && !fast) return processor.parse(file)
     // What remarkAdmonitionTitles does inside processor.parse, once for the whole file.
     const text = admonitionTitlesToLabels(String(file.value), containerDirectiveNames)
+    if (incremental) {
+      file.value = text
+      return incremental.parse(String(file.path), text)
+    }
+    const tree = fastParse(text)
+    // Declined: micromark parses the file as it came (its own admonition step runs again).
+    if (!tree) return processor.parse(file)
     file.value = text
-    return incremental.parse(String(file.path), text)
+    return tree
   }
 
   const newFile = (source: string, absolutePath: string) => {
