@@ -1,12 +1,17 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import type { DocsPage } from './contentStore.ts'
 
-// A build keeps each compiled page's body (its module's JSON, ~3 times the markdown) in a file of its own,
-// not in memory, and reads it back for the few steps that need it (the chunk's fill-in, the page's render,
-// its search records): the pages held at once then cost their front matter, links and ids, and the
-// build's memory no longer grows by a body per page (10,000 pages: ~300 MB). Its markdown source too,
-// which only the markdown copies (seo/) read again, at the end.
+// A build keeps each compiled page's body (its module's JSON, ~3 times the markdown) on disk, not in
+// memory, and reads it back for the few steps that need it (the chunk's fill-in, the page's render, its
+// search records): the pages held at once then cost their front matter, links and ids, and the build's
+// memory no longer grows by a body per page (10,000 pages: ~300 MB). Its markdown source too, which only
+// the markdown copies (seo/) read again, at the end.
+//
+// All of them go into one file, each text at its offset, not a file each: two files a page were 20,000
+// files made and removed by every 10,000-page build, each a file-system entry to allocate and free (where
+// a file system without a journal checks recently freed entries one by one, making the build's own pages
+// afterwards slower to create).
 //
 // The folder goes when the build ends (siteBuild.ts calls `remove`, on success and on error), else when
 // the process exits; a process killed outright (a test worker stopped by its runner) leaves its folder, so
@@ -30,42 +35,57 @@ export interface BodySpill {
 
 /** A folder under `cacheDir` for this build's page bodies, made when the first body is kept. */
 export function createBodySpill(cacheDir: string): BodySpill {
-  let folder: string | undefined
-  let count = 0
+  let spill: { folder: string; fd: number } | undefined
+  let end = 0
   const open = () => {
     mkdirSync(cacheDir, { recursive: true })
     removeOrphanedFolders(cacheDir)
-    const made = mkdtempSync(path.join(cacheDir, `${folderPrefix}${process.pid}-`))
+    const folder = mkdtempSync(path.join(cacheDir, `${folderPrefix}${process.pid}-`))
     if (!listening) process.once('exit', removeFolders)
     listening = true
-    folders.add(made)
-    return made
+    folders.add(folder)
+    return { folder, fd: openSync(path.join(folder, 'bodies'), 'w+') }
+  }
+  /** Appends `text`; returns where it is. */
+  const append = (fd: number, text: string) => {
+    const bytes = Buffer.from(text, 'utf8')
+    const at = end
+    for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done, at + done)
+    end += bytes.length
+    return { at, length: bytes.length }
   }
   return {
     keep(page) {
-      const home = (folder ??= open())
-      const base = path.join(home, String(count++))
+      const home = (spill ??= open())
       const { body, source, ...rest } = page
       // Only the name is captured: a getter closing over `page` kept every body in memory after all.
       const name = page.file
-      const spilled = (property: 'body' | 'source', text: string, file: string) => {
-        writeFileSync(file, text)
+      const spilled = (property: 'body' | 'source', text: string) => {
+        const { at, length } = append(home.fd, text)
         const read = () => {
-          if (folder !== home) throw new Error(`${name}: its ${property} was removed when the build ended`)
-          return readFileSync(file, 'utf8')
+          if (spill !== home) throw new Error(`${name}: its ${property} was removed when the build ended`)
+          const bytes = Buffer.allocUnsafe(length)
+          for (let done = 0; done < length;) {
+            const got = readSync(home.fd, bytes, done, length - done, at + done)
+            if (got === 0) throw new Error(`${name}: its ${property} was cut short on disk (${home.folder})`)
+            done += got
+          }
+          return bytes.toString('utf8')
         }
         // The source is not enumerable: a copy of the page (`{ ...page }`, the module's transform) does not read it.
         Object.defineProperty(rest, property, { enumerable: property === 'body', get: read })
       }
-      spilled('body', body, `${base}.json`)
-      if (typeof source === 'string') spilled('source', source, `${base}.md`)
+      spilled('body', body)
+      if (typeof source === 'string') spilled('source', source)
       return rest as DocsPage
     },
     remove() {
-      if (!folder) return
-      rmSync(folder, { recursive: true, force: true })
-      folders.delete(folder)
-      folder = undefined
+      if (!spill) return
+      closeSync(spill.fd)
+      rmSync(spill.folder, { recursive: true, force: true })
+      folders.delete(spill.folder)
+      spill = undefined
+      end = 0
     },
   }
 }

@@ -43,6 +43,23 @@ describe('the page bodies a build keeps on disk', () => {
     expect(() => kept.body).toThrow('content/a.md: its body was removed when the build ended')
   })
 
+  it('share one file, each read back whole, whatever its characters', () => {
+    const cacheDir = tempFolder(tmpdir(), 'spill-')
+    const spill = createBodySpill(cacheDir)
+    // Multi-byte characters: an offset counted in characters, not bytes, would read the next page's start.
+    const texts = Array.from({ length: 300 }, (_, i) => `{"n":${i},"text":"${'é→𝄞 '.repeat(i % 7)}${'x'.repeat(i * 13)}"}`)
+    const kept = texts.map((text, i) => spill.keep({ file: `content/p${i}.md`, body: text, source: `# Page ${i} ✓\n` } as DocsPage))
+    const [folder] = spillFolders(cacheDir)
+    expect(readdirSync(path.join(cacheDir, folder))).toHaveLength(1)
+    // Read back out of order, each twice.
+    for (const i of [299, 0, 150, 7, 299, 0]) {
+      expect(kept[i].body).toBe(texts[i])
+      expect(kept[i].source).toBe(`# Page ${i} ✓\n`)
+    }
+    spill.remove()
+    expect(spillFolders(cacheDir)).toEqual([])
+  })
+
   it('are not held in memory as well: the page handed in is not kept', async () => {
     const cacheDir = tempFolder(tmpdir(), 'spill-')
     const spill = createBodySpill(cacheDir)
