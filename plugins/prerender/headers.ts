@@ -73,15 +73,16 @@ export interface PageHeaderNeeds {
  */
 /**
  * `appHtml`: what the page's content rendered inside #root; absent for a page the engine writes whole (a redirect).
- * `route` names the page in the messages about its media.
+ * `route` names the page in the messages about its media. `shell`, when the caller has it: the page with
+ * #root empty (htmlPage.ts' renderHtmlPageParts), which is otherwise cut out of the page here.
  */
-export function pageHeaderNeeds(): PageHeaderNeeds & { add(html: string, appHtml?: string, route?: string): void } {
+export function pageHeaderNeeds(): PageHeaderNeeds & { add(html: string, appHtml?: string, route?: string, shell?: string): void } {
   const needs = { scriptHashes: new Set<string>(), media: mediaPolicyCollector() }
   return {
     ...needs,
-    add(html, appHtml, route) {
-      let shell = html
-      if (appHtml !== undefined) {
+    add(html, appHtml, route, knownShell) {
+      let shell = knownShell ?? html
+      if (appHtml !== undefined && knownShell === undefined) {
         const app = `<div id="root">${appHtml}</div>`
         const at = html.indexOf(app)
         if (at < 0) throw new Error('the page has no #root holding its prerendered app')

@@ -105,6 +105,15 @@ const replacedTags = [
 const emptyRoot = /<div id="root"><\/div>/
 
 export function renderHtmlPage(template: string, head: PageHead, appHtml: string): string {
+  return renderHtmlPageParts(template, head, appHtml).html
+}
+
+/**
+ * The page, and its `shell`: the same page with #root left empty, the engine's own part of it (what the
+ * header policy hashes the inline scripts of, prerender/headers.ts), made here rather than cut out of the
+ * page again by searching it for the app.
+ */
+export function renderHtmlPageParts(template: string, head: PageHead, appHtml: string): { html: string; shell: string } {
   if (!emptyRoot.test(template)) throw new Error('The HTML template has no empty <div id="root"></div> to render into')
   const marker = '<!--prerender:head-->'
   let html = template.replace(/<title>[\s\S]*?<\/title>/i, marker)
@@ -127,7 +136,8 @@ export function renderHtmlPage(template: string, head: PageHead, appHtml: string
   html = html.replace(marker, () => tags.join(`\n${indent}`))
   if (hints.length)
     html = html.replace(/([ \t]*)<\/head>/i, (_, space: string) => `${space}  ${hints.join(`\n${space}  `)}\n${space}</head>`)
-  return scriptsAfterLoad(withoutComments(html)).replace(emptyRoot, () => `<div id="root">${appHtml}</div>`)
+  const shell = scriptsAfterLoad(withoutComments(html))
+  return { html: shell.replace(emptyRoot, () => `<div id="root">${appHtml}</div>`), shell }
 }
 
 /** The template's comments are for its maintainers: no reader's browser needs to download them. */

@@ -70,7 +70,7 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
       const file = fileInside(outDir, page.file)
       mkdirSync(path.dirname(file), { recursive: true })
       writeFileSync(file, page.html)
-      headerNeeds.add(page.html, page.appHtml, page.path)
+      headerNeeds.add(page.html, page.appHtml, page.path, page.shell)
       pageWriteMs += Date.now() - writeStart
       input.onPageWritten?.(file)
     },

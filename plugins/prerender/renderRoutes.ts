@@ -3,7 +3,7 @@ import type { DocsPage } from '../docs/contentStore.ts'
 import type { SitePage } from '../docs/sitePages.ts'
 import type { ServerEntry } from './ssrBuild.ts'
 import { chunkOf, type ClientChunk, type ClientChunks } from './clientChunks.ts'
-import { renderHtmlPage, type SiteHead } from './htmlPage.ts'
+import { renderHtmlPageParts, type SiteHead } from './htmlPage.ts'
 import { absoluteUrl, htmlFileOf } from './outputPath.ts'
 import { provideServerPageModules } from '../docs/manifest.ts'
 import { inShard, shardFromEnvironment } from './routeShard.ts'
@@ -21,6 +21,8 @@ export interface PrerenderedPage extends PrerenderedRoute {
   html: string
   /** The prerendered app inside #root: the page's content, as opposed to the engine's own shell around it. */
   appHtml: string
+  /** The page with #root empty: the engine's shell. */
+  shell: string
 }
 
 // The not-found page is rendered at its route and written as dist/404.html: hosts serve it at every
@@ -176,7 +178,7 @@ function finishPage(
     )
   }
   const chunk = chunkOfRoute.get(routePath)
-  const html = renderHtmlPage(
+  const { html, shell } = renderHtmlPageParts(
     options.template,
     {
       title: rendered.meta.title,
@@ -196,7 +198,7 @@ function finishPage(
     rendered.html,
   )
   const page = { path: routePath, kind: rendered.kind, file: prerenderedFileOf(routePath) }
-  options.onPage({ ...page, html, appHtml: rendered.html })
+  options.onPage({ ...page, html, appHtml: rendered.html, shell })
   return page
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '../../plugins/prerender/csp.ts'
-import { renderHtmlPage, type PageHead } from '../../plugins/prerender/htmlPage.ts'
+import { renderHtmlPage, renderHtmlPageParts, type PageHead } from '../../plugins/prerender/htmlPage.ts'
+import { pageHeaderNeeds } from '../../plugins/prerender/headers.ts'
 import { scriptLoader } from '../../plugins/prerender/scriptsAfterLoad.ts'
 
 const template = `<!doctype html>
@@ -131,5 +132,21 @@ describe('renderHtmlPage', () => {
 
   it('refuses a template without an empty #root', () => {
     expect(() => renderHtmlPage(template.replace('<div id="root"></div>', ''), head, '')).toThrow(/root/)
+  })
+})
+
+describe('renderHtmlPageParts', () => {
+  it("gives the page's shell, #root empty, as the header policy would cut it out of the page", () => {
+    // A page with tabs (its shell has the tabs script) and a script of its own inside the app.
+    const app = '<div class="tabs-container"><div role="tablist"></div></div><script>fromThePage()</script>'
+    const { html, shell } = renderHtmlPageParts(template, head, app)
+    expect(html).toBe(renderHtmlPage(template, head, app))
+    expect(shell).toBe(html.replace(`<div id="root">${app}</div>`, '<div id="root"></div>'))
+    const [given, searched] = [pageHeaderNeeds(), pageHeaderNeeds()]
+    given.add(html, app, '/store', shell)
+    searched.add(html, app, '/store')
+    expect([...given.scriptHashes]).toEqual([...searched.scriptHashes])
+    expect(given.scriptHashes.size).toBeGreaterThan(0)
+    expect([...given.scriptHashes]).not.toContain(inlineScriptHashes('<script>fromThePage()</script>')[0])
   })
 })

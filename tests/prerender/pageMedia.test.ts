@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { decodeEntities, pageMedia } from '../../plugins/prerender/pageMedia.ts'
+import { decodeEntities, pageMedia, scanTags } from '../../plugins/prerender/pageMedia.ts'
+import { createRandom } from '../../bench/lib/random.ts'
 import { framesFromAnyHost, mediaPolicyCollector } from '../../plugins/prerender/mediaPolicy.ts'
 import { resolveDocsOptions } from '../../plugins/options.ts'
 
@@ -58,6 +59,57 @@ describe('pageMedia: the images, frames and style attributes of a page', () => {
 
   it('decodes named, decimal and hex character references', () => {
     expect(decodeEntities('&quot;a&quot; &amp; &#x27;b&#39; &lt;&gt; &unknown;')).toBe(`"a" & 'b' <> &unknown;`)
+  })
+})
+
+describe('pageMedia: a page with no media tag and no style attribute is not scanned tag by tag', () => {
+  // Fragments around what the pre-test looks for: media tags in any case and their look-alikes, style
+  // attributes and words that are not one, and raw text where tags are not tags.
+  const fragments = [
+    '<img src="https://a.example/x.png">',
+    '<IMG SRC="https://b.example/y.png"/>',
+    '<imgx src="https://no.example/x.png">',
+    '<image href="https://c.example/i.svg"/>',
+    '<iframe src="//v.example/embed"></iframe>',
+    '<video poster="https://p.example/x.jpg"></video>',
+    '<source srcset="https://s.example/1.png 1x, https://s.example/2.png 2x">',
+    '<input type="image" src="https://i.example/x.png">',
+    '<input type="text" value="https://no.example/">',
+    '<div style="color:red">',
+    '<div STYLE=\'background: url("https://bg.example/i.png")\'>',
+    '<span style>',
+    '<b style=bare>',
+    '<p data-style="x">',
+    '<p style-x="y">',
+    '<link rel="stylesheet" href="/a.css">',
+    '<a title="style=&quot;x&quot;" href="/s">',
+    '<script>var s = \'<img src="https://script.example/x">\'; style = 1</script>',
+    '<style>.a { color: red }</style>',
+    '<!-- <img src="https://comment.example/x"> style="x" -->',
+    '<textarea><iframe src="https://t.example"></iframe></textarea>',
+    'text with style= in it',
+    'stylesheets and styles',
+    '</div>',
+    '<br/>',
+    '<ul><li><a href="/page">A page</a></li></ul>',
+    '<span class="token keyword">const</span>',
+  ]
+
+  it('finds what the whole scan finds, in any mix of tags', () => {
+    const random = createRandom(33)
+    let withMedia = 0
+    let without = 0
+    for (let doc = 0; doc < 3000; doc++) {
+      const parts = Array.from({ length: random.int(1, 12) }, () => random.pick(fragments))
+      const html = parts.join(random.chance(0.5) ? '' : '\n')
+      const fast = pageMedia(html)
+      expect(fast, html).toEqual(scanTags(html))
+      if (fast.images.length || fast.frames.length || fast.styleHashes.length) withMedia++
+      else without++
+    }
+    // Both sides of the pre-test are exercised.
+    expect(withMedia).toBeGreaterThan(300)
+    expect(without).toBeGreaterThan(300)
   })
 })
 
