@@ -40,8 +40,8 @@ const roles: [role: string, types: string[]][] = [
 const roleOfType = new Map(roles.flatMap(([role, types]) => types.map((type) => [type, role] as const)))
 export const tokenRoles = roles.map(([role]) => role)
 
-function roleOf(node: Element): string | undefined {
-  const classes = (node.properties.className as string[] | undefined) ?? []
+/** The role of a token of `classes` (Prism's: `token`, its type, its aliases): the first that has one. */
+function roleOfClasses(classes: readonly string[]): string | undefined {
   for (const name of classes) {
     const role = roleOfType.get(name)
     if (role) return role
@@ -50,12 +50,11 @@ function roleOf(node: Element): string | undefined {
 }
 
 /**
- * Refractor's tokens as lines of role spans, in one walk: tokens without a role are unwrapped, a token that
- * spans lines is cut at each line end (each piece inside spans of its tokens' roles), and neighbouring text,
- * and neighbouring spans of the same role, are joined. (It was three walks, copying every token twice: a
- * sixth of a cold compile is highlighting.)
+ * Lines of role spans, built as text is read inside tokens: tokens without a role are unwrapped, a token
+ * that spans lines is cut at each line end (each piece inside spans of its tokens' roles), and
+ * neighbouring text, and neighbouring spans of the same role, are joined.
  */
-function roleLines(nodes: readonly ElementContent[]): ElementContent[][] {
+function roleLineBuilder() {
   const lines: ElementContent[][] = [[]]
   /** The roles of the tokens around the text being read, outermost first. */
   const roles: string[] = []
@@ -74,22 +73,83 @@ function roleLines(nodes: readonly ElementContent[]): ElementContent[][] {
     if (last?.type === 'text') last.value += value
     else list.push(text(value))
   }
-  const walk = (node: ElementContent) => {
-    if (node.type === 'text') {
-      const parts = node.value.split('\n')
+  return {
+    lines,
+    text(value: string) {
+      const parts = value.split('\n')
       for (let index = 0; index < parts.length; index++) {
         if (index > 0) lines.push([])
         if (parts[index]) append(parts[index])
       }
-    } else if (node.type === 'element') {
-      const role = roleOf(node)
+    },
+    /** Reads `inside` within a token of `role` (none: unwrapped). */
+    within(role: string | undefined, inside: () => void) {
       if (role) roles.push(role)
-      for (const child of node.children) walk(child)
+      inside()
       if (role) roles.pop()
+    },
+  }
+}
+
+/** Prism's token stream, as `refractor.tokenize` gives it. */
+type TokenStream = string | PrismToken | (string | PrismToken | null | undefined)[]
+interface PrismToken {
+  type: string
+  content: TokenStream
+  alias?: string | string[] | null
+}
+
+/**
+ * Prism's tokens read straight into role lines, without refractor's hast of them first (a `span` per
+ * token, its classes parsed back out of a selector by hastscript: a sixth of a cold compile was
+ * highlighting, and half of that the hast). The lines are those `roleLinesOfHast` makes of refractor's
+ * hast (tests/markdown/highlighter.test.ts holds them equal): Prism's `wrap` hooks, which only that hast
+ * runs, set attributes (markup's entity title), never the classes the roles are read from.
+ */
+function roleLinesOfTokens(tokens: TokenStream): ElementContent[][] {
+  const builder = roleLineBuilder()
+  const read = (stream: TokenStream | null | undefined): void => {
+    if (stream === null || stream === undefined) return
+    if (typeof stream === 'string') builder.text(stream)
+    else if (Array.isArray(stream)) for (const item of stream) read(item)
+    else {
+      // As refractor's `stringify` reads them: a falsy alias is none.
+      const aliases = !stream.alias ? [] : typeof stream.alias === 'string' ? [stream.alias] : stream.alias
+      builder.within(roleOfClasses(['token', stream.type, ...aliases]), () => read(stream.content))
     }
   }
-  for (const node of nodes) walk(node)
-  return lines
+  read(tokens)
+  return builder.lines
+}
+
+/** The same lines from refractor's hast of the code (`refractor.highlight`): what the token walk is held to. */
+export function roleLinesOfHast(nodes: readonly ElementContent[]): ElementContent[][] {
+  const builder = roleLineBuilder()
+  const walk = (node: ElementContent): void => {
+    if (node.type === 'text') builder.text(node.value)
+    else if (node.type === 'element')
+      builder.within(roleOfClasses((node.properties.className as string[] | undefined) ?? []), () => node.children.forEach(walk))
+  }
+  nodes.forEach(walk)
+  return builder.lines
+}
+
+/** Prism's tokens of `code`, as `refractor.highlight` tokenizes it (its hooks before and after included). */
+function tokensOf(code: string, language: string): TokenStream {
+  const prism = refractor as unknown as {
+    languages: Record<string, object>
+    tokenize(code: string, grammar: object): TokenStream
+    hooks: { run(name: string, env: object): void }
+  }
+  const env: { code: string; grammar: object; language: string; tokens?: TokenStream } = {
+    code,
+    grammar: prism.languages[language],
+    language,
+  }
+  prism.hooks.run('before-tokenize', env)
+  env.tokens = prism.tokenize(env.code, env.grammar)
+  prism.hooks.run('after-tokenize', env)
+  return env.tokens
 }
 
 export interface CodeHighlighter {
@@ -105,7 +165,7 @@ export function createCodeHighlighter(options: { remember?: boolean } = {}): Cod
   const highlight = (code: string, lang: string | null | undefined) => {
     if (!lang || plainLanguages.has(lang)) return splitLines([text(code)])
     if (!refractor.registered(lang)) return null
-    return roleLines(refractor.highlight(code, lang).children as ElementContent[])
+    return roleLinesOfTokens(tokensOf(code, lang))
   }
   if (!options.remember) return { highlight }
   const remembered = new Map<string, ElementContent[][] | null>()
