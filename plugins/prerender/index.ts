@@ -7,7 +7,7 @@ import type { ClientChunks } from './clientChunks.ts'
 import { prerenderedFileOf, prerenderRoutes, siteRoutes } from './renderRoutes.ts'
 import { NOT_FOUND_ROUTE } from '../../shared/sitePages.ts'
 import { shardFromEnvironment } from './routeShard.ts'
-import { writeMarkdownCopy, writeSeoFiles } from '../seo/index.ts'
+import { writeSeoFiles } from '../seo/index.ts'
 import { pageHeaderNeeds, writeHeadersFile } from './headers.ts'
 import { framesFromAnyHost } from './mediaPolicy.ts'
 import { fileInside } from './outputPath.ts'
@@ -25,7 +25,7 @@ export interface PrerenderInput {
   warn: (message: string) => void
   /** The server bundle's entry file: a large site's routes are rendered on worker threads from it (renderWorkers.ts). */
   serverEntryFile?: string
-  /** Each file of a page (absolute path: its HTML, its markdown copy) once it is written (the build compresses it meanwhile). */
+  /** Each page's HTML file (absolute path) once it is written (the build compresses it meanwhile). */
   onPageWritten?: (file: string) => void
 }
 
@@ -46,9 +46,6 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
   // A sidebars file's generated-index pages are prerendered as the site's own pages are.
   const sitePages = [...docs.getSitePages(), ...docs.getGeneratedPages()]
   let pageWriteMs = 0
-  // Each listed doc page's markdown copy is written with its HTML (and compressed meanwhile), not all at the end.
-  const listedDocs = new Map(docPages.filter((page) => !unlisted.has(page.route)).map((page) => [page.route, page]))
-  const copied = new Set<string>()
   const pages = await prerenderRoutes({
     server: input.server,
     docs: docPages,
@@ -74,12 +71,8 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
       mkdirSync(path.dirname(file), { recursive: true })
       writeFileSync(file, page.html)
       headerNeeds.add(page.html, page.appHtml, page.path, page.shell)
-      const doc = listedDocs.get(page.path)
-      const copy = doc && writeMarkdownCopy(outDir, site.url, doc)
-      if (doc) copied.add(doc.route)
       pageWriteMs += Date.now() - writeStart
       input.onPageWritten?.(file)
-      if (copy) input.onPageWritten?.(copy)
     },
   })
   const renderMs = Date.now() - renderStart - pageWriteMs
@@ -98,7 +91,6 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
     docs: docPages.filter((page) => !unlisted.has(page.route)),
     sidebar: docs.getSidebar(),
     site,
-    copied,
   })
   // A page at each old address of the redirects table, and `_redirects`; their one script joins the policy.
   const redirectPages = writeRedirects({

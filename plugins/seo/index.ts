@@ -7,21 +7,7 @@ import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { llmsTxt, markdownCopy, sectionsFromSidebar, type LlmsPage } from './llms.ts'
 import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 
-/**
- * A page's markdown copy at `<route>.md` (what llms.txt lists); returns the file written. The prerender
- * writes each page's as it writes the page's HTML, beside the render rather than after it.
- */
-export function writeMarkdownCopy(outDir: string, siteUrl: string, page: Pick<DocsPage, 'route' | 'source' | 'summary'>): string {
-  const target = fileInside(outDir, markdownFileOf(page.route))
-  mkdirSync(path.dirname(target), { recursive: true })
-  writeFileSync(
-    target,
-    markdownCopy(page.source, { title: page.summary.title, description: page.summary.description, url: absoluteUrl(siteUrl, page.route) }),
-  )
-  return target
-}
-
-/** sitemap.xml, robots.txt, llms.txt and every page's markdown copy at `<route>.md` not written already. */
+/** sitemap.xml, robots.txt, llms.txt and every page's markdown copy at `<route>.md`. */
 export function writeSeoFiles(options: {
   outDir: string
   siteUrl: string
@@ -31,8 +17,6 @@ export function writeSeoFiles(options: {
   docs: DocsPage[]
   sidebar: SidebarConfigItem[]
   site: Pick<SiteSettings, 'title' | 'tagline'>
-  /** The routes whose markdown copy is written already (`writeMarkdownCopy`). */
-  copied?: ReadonlySet<string>
 }): void {
   const { outDir, siteUrl } = options
   const write = (file: string, text: string) => {
@@ -43,13 +27,10 @@ export function writeSeoFiles(options: {
   write('sitemap.xml', sitemapXml(options.routes.map((route) => absoluteUrl(siteUrl, route))))
   write('robots.txt', robotsTxt(absoluteUrl(siteUrl, '/sitemap.xml')))
 
-  const pages: LlmsPage[] = options.docs.map((page) => {
-    const {
-      route,
-      summary: { title, description },
-    } = page
-    if (!options.copied?.has(route)) writeMarkdownCopy(outDir, siteUrl, page)
-    return { path: route, title, description, markdownUrl: absoluteUrl(siteUrl, '/' + markdownFileOf(route)) }
+  const pages: LlmsPage[] = options.docs.map(({ route, source, summary: { title, description } }) => {
+    const file = markdownFileOf(route)
+    write(file, markdownCopy(source, { title, description, url: absoluteUrl(siteUrl, route) }))
+    return { path: route, title, description, markdownUrl: absoluteUrl(siteUrl, '/' + file) }
   })
   const sections = sectionsFromSidebar(options.sidebar, pages)
   write(
