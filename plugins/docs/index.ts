@@ -334,6 +334,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         codeCacheDir: path.join(config.cacheDir, 'docs-code'),
         // Whole compiled pages, kept between builds: a build compiles only the pages whose inputs changed (pageCache.ts).
         pageCacheDir: config.command === 'build' ? path.join(config.cacheDir, 'docs-pages') : undefined,
+        // The dev server: the pages' previews (what the manifest and sidebar list), kept between starts.
+        previewCacheFile: config.command === 'build' ? undefined : path.join(config.cacheDir, 'docs-previews'),
       })
       manifest = createManifest(
         store,
