@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { searchForWorkspaceRoot, transformWithOxc, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite'
 import { PAGE_EXTENSION, routeOfAddress } from '../../shared/routes.ts'
@@ -280,7 +280,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       const root = path.resolve(userConfig.root ?? '')
       const folders = [options.contentDir, options.pagesDir].map((folder) => path.resolve(root, folder))
       const contentDir = folders[0]
-      const ownWatch = userConfig.server?.watch !== null && !isInside(contentDir, root)
+      const ownWatch = userConfig.server?.watch !== null && watchedByFolderWatcher(contentDir, root)
       const ignored = (file: string) => file === contentDir || isInside(path.resolve(file), contentDir)
       return {
         envPrefix: [],
@@ -443,12 +443,11 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       // Inside the project Vite's watcher has the content folder already; outside it, folderWatcher.ts
       // watches it (a directory at a time: Vite's watcher stats and watches each file, seconds of a large
       // site's start), its events given as Vite's watcher's, which Vite and the hooks here listen to.
-      if (!isInside(store.contentDir, config.root)) {
-        if (config.server.watch !== null) {
-          const folder = watchFolder(store.contentDir, (event, file) => devServer.watcher.emit(event, file), ignoredInFolder)
-          devServer.httpServer?.once('close', () => folder.close())
-        }
-      } else devServer.watcher.add(store.contentDir)
+      if (!watchedByFolderWatcher(store.contentDir, config.root)) devServer.watcher.add(store.contentDir)
+      else if (config.server.watch !== null) {
+        const folder = watchFolder(store.contentDir, (event, file) => devServer.watcher.emit(event, file), ignoredInFolder)
+        devServer.httpServer?.once('close', () => folder.close())
+      }
       const onFileSetChange = (file: string) => {
         if (!store.isPage(file)) return
         store.rescan(file)
@@ -570,6 +569,19 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
 const toPosix = (file: string) => file.split(path.sep).join('/')
 
 const isInside = (file: string, dir: string) => file.startsWith(dir + path.sep)
+
+/**
+ * Whether folderWatcher.ts watches the content folder: outside the project, and named by its real path
+ * (Vite names a served file by its real path, and the watcher's events must name the file as Vite does).
+ */
+function watchedByFolderWatcher(contentDir: string, root: string): boolean {
+  if (isInside(contentDir, root)) return false
+  try {
+    return realpathSync(contentDir) === contentDir
+  } catch {
+    return false
+  }
+}
 
 /** What Vite's watcher leaves out, left out of a content folder's watch too. */
 const ignoredInFolder = (file: string) => /[\\/](?:node_modules|\.git)(?:[\\/]|$)/.test(file)
