@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs'
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, type Stats } from 'node:fs'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { createMarkdownPipeline, type CompiledPage, type CompiledPartial, type PipelineOptions } from '../markdown/pipeline.ts'
@@ -19,6 +19,7 @@ import { typescriptFences } from '../markdown/typescriptFences.ts'
 import { mergeReads } from '../markdown/compileReads.ts'
 import { createPageCache, type PageCacheSession } from './pageCache.ts'
 import { pruneCodeCache } from '../markdown/codeCache.ts'
+import { createPreviewCache } from './previewCache.ts'
 
 /**
  * A compiled page as the later steps of the build read it (search, prerender, sitemap, llms.txt). It keeps
@@ -58,6 +59,8 @@ export function createContentStore(
     exclude?: readonly string[]
     /** Builds: keep whole compiled pages in this folder between builds (pageCache.ts); absent: none kept. */
     pageCacheDir?: string
+    /** The dev server: keep the pages' previews in this file between starts (previewCache.ts); absent: none kept. */
+    previewCacheFile?: string
   },
 ) {
   const isIncluded = contentGlobFilter(options.include, options.exclude)
@@ -78,6 +81,7 @@ export function createContentStore(
     options.pageCacheDir && !options.remarkPlugins?.length && !options.rehypePlugins?.length
       ? createPageCache(options.pageCacheDir, compileOptions, routeOfFile)
       : undefined
+  const previewCache = options.previewCacheFile ? createPreviewCache(options.previewCacheFile, contentDir) : undefined
   /** The build's use of the page cache (from compileAll on: every page of a build is looked up there first). */
   let cacheSession: PageCacheSession | undefined
   let keptFiles: string[] = []
@@ -217,12 +221,21 @@ export function createContentStore(
       const source = latest === undefined ? undefined : sourceOf(file)
       const preview = previews.get(file)
       if (preview && (source === undefined || (preview.prefix ? source.startsWith(preview.top) : source === preview.top))) return preview
+      // A file not read yet this session: its preview as an earlier session read it, if the file is unchanged.
+      const kept = source === undefined ? previewCache?.get(file) : undefined
+      if (kept) {
+        const read = { top: kept.top, prefix: true, summary: summaryOf(kept.frontmatter, file), frontmatter: kept.frontmatter }
+        previews.set(file, read)
+        return read
+      }
       const top = source === undefined ? readTop(file) : undefined
       if (top?.complete) sources.set(file, top.text)
       const titled = top && readTitledFrontMatter(top.text, file, top.complete)
       let read: { top: string; prefix: boolean; summary: PageSummary; frontmatter: FrontMatter }
-      if (titled) read = { top: titled.top, prefix: true, summary: titled.summary, frontmatter: titled.frontmatter }
-      else {
+      if (titled) {
+        read = { top: titled.top, prefix: true, summary: titled.summary, frontmatter: titled.frontmatter }
+        previewCache?.keep(file, top.stats, { top: titled.top, frontmatter: titled.frontmatter })
+      } else {
         const whole = sourceOf(file)
         read = { top: whole, prefix: false, ...readPageTop(whole, file) }
       }
@@ -233,6 +246,8 @@ export function createContentStore(
       previews.set(file, read)
       return read
     },
+    /** The dev server: writes the previews read so far for the next start (previewCache.ts), if any is new. */
+    savePreviews: () => previewCache?.save(),
     isPage: (id: string) =>
       PAGE_EXTENSION.test(id) &&
       path.resolve(id).startsWith(contentDir + path.sep) &&
@@ -488,13 +503,17 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
  * The first lines of a file's text (to its last line ending within `topBytes`), or its whole text when it
- * is that short (`complete`); undefined when they are not valid UTF-8 (the whole read names the place).
+ * is that short (`complete`), with the file's state (`stats`); undefined when they are not valid UTF-8 (the
+ * whole read names the place).
  */
-function readTop(file: string): { text: string; complete: boolean } | undefined {
+function readTop(file: string): { text: string; complete: boolean; stats: Stats } | undefined {
   const bytes = (topBuffer ??= Buffer.allocUnsafe(topBytes))
   const fd = openSync(file, 'r')
   let length: number
+  let stats: Stats
   try {
+    // Before the read: a change made after it is one the preview cache then sees (previewCache.ts).
+    stats = fstatSync(fd)
     length = readSync(fd, bytes, 0, topBytes, 0)
   } finally {
     closeSync(fd)
@@ -503,7 +522,7 @@ function readTop(file: string): { text: string; complete: boolean } | undefined 
   // A line ending's byte never occurs inside a multi-byte character: the cut splits none.
   const end = complete ? length : bytes.lastIndexOf(0x0a, length - 1) + 1
   try {
-    return { text: utf8.decode(bytes.subarray(0, end)), complete }
+    return { text: utf8.decode(bytes.subarray(0, end)), complete, stats }
   } catch {
     return undefined
   }

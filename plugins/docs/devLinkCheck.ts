@@ -89,6 +89,8 @@ export function createDevLinkCheck(
       const compileAllInBackground = async () => {
         for (const file of store.files()) {
           await whenIdle()
+          // The previews read since (the manifest's: every page's), kept for the next start (previewCache.ts).
+          store.savePreviews()
           await store.compile(file).catch(() => undefined)
         }
         for (const page of markdownSitePages) {
@@ -99,6 +101,7 @@ export function createDevLinkCheck(
             // named when the page is opened, as a doc's compile error is
           }
         }
+        store.savePreviews()
         // The sidebar's, navbar's and footer's links, once every page is known (the build fails on these).
         const brokenInConfig = checkConfigLinks(linkedPages(), configLinks?.() ?? [], linkOptions)
         if (brokenInConfig.length) server.config.logger.warn(`Broken links in config files:\n${formatLinkProblems(brokenInConfig)}`)

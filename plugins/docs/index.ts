@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { searchForWorkspaceRoot, transformWithOxc, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite'
 import { PAGE_EXTENSION, routeOfAddress } from '../../shared/routes.ts'
@@ -12,6 +12,7 @@ import { createContentStore, type ContentStore, type DocsPage } from './contentS
 import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts'
 import { devPreloadTag, hasCodeTabs, pageFacts, renderPageModule, type PageModuleOptions } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
+import { watchFolder } from './folderWatcher.ts'
 import { duplicateRouteProblems, publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
 import type { ResolvedDocsOptions } from '../options.ts'
 import { PageError } from '../markdown/problems.ts'
@@ -273,13 +274,21 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     // the project (a Docusaurus site's `path: '../docs'`): Vite refuses a file outside `server.fs.allow`. A
     // listed folder replaces Vite's default (the workspace root), so that is listed too unless the config
     // lists its own.
+    // A content folder outside the project is watched by folderWatcher.ts (configureServer), not by Vite's
+    // watcher, which would watch each page it serves a second time.
     config: (userConfig) => {
       const root = path.resolve(userConfig.root ?? '')
       const folders = [options.contentDir, options.pagesDir].map((folder) => path.resolve(root, folder))
+      const contentDir = folders[0]
+      const ownWatch = userConfig.server?.watch !== null && watchedByFolderWatcher(contentDir, root)
+      const ignored = (file: string) => file === contentDir || isInside(path.resolve(file), contentDir)
       return {
         envPrefix: [],
         ...(options.staticDirs[0] !== 'public' && { publicDir: options.staticDirs[0] }),
-        server: { fs: { allow: userConfig.server?.fs?.allow ? folders : [searchForWorkspaceRoot(root), ...folders] } },
+        server: {
+          fs: { allow: userConfig.server?.fs?.allow ? folders : [searchForWorkspaceRoot(root), ...folders] },
+          ...(ownWatch && { watch: { ignored: [ignored] } }),
+        },
       }
     },
 
@@ -334,6 +343,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         codeCacheDir: path.join(config.cacheDir, 'docs-code'),
         // Whole compiled pages, kept between builds: a build compiles only the pages whose inputs changed (pageCache.ts).
         pageCacheDir: config.command === 'build' ? path.join(config.cacheDir, 'docs-pages') : undefined,
+        // The dev server: the pages' previews (what the manifest and sidebar list), kept between starts.
+        previewCacheFile: config.command === 'build' ? undefined : path.join(config.cacheDir, 'docs-previews'),
       })
       manifest = createManifest(
         store,
@@ -429,7 +440,14 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
 
     configureServer(devServer) {
       server = devServer
-      devServer.watcher.add(store.contentDir)
+      // Inside the project Vite's watcher has the content folder already; outside it, folderWatcher.ts
+      // watches it (a directory at a time: Vite's watcher stats and watches each file, seconds of a large
+      // site's start), its events given as Vite's watcher's, which Vite and the hooks here listen to.
+      if (!watchedByFolderWatcher(store.contentDir, config.root)) devServer.watcher.add(store.contentDir)
+      else if (config.server.watch !== null) {
+        const folder = watchFolder(store.contentDir, (event, file) => devServer.watcher.emit(event, file), ignoredInFolder)
+        devServer.httpServer?.once('close', () => folder.close())
+      }
       const onFileSetChange = (file: string) => {
         if (!store.isPage(file)) return
         store.rescan(file)
@@ -551,6 +569,22 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
 const toPosix = (file: string) => file.split(path.sep).join('/')
 
 const isInside = (file: string, dir: string) => file.startsWith(dir + path.sep)
+
+/**
+ * Whether folderWatcher.ts watches the content folder: outside the project, and named by its real path
+ * (Vite names a served file by its real path, and the watcher's events must name the file as Vite does).
+ */
+function watchedByFolderWatcher(contentDir: string, root: string): boolean {
+  if (isInside(contentDir, root)) return false
+  try {
+    return realpathSync(contentDir) === contentDir
+  } catch {
+    return false
+  }
+}
+
+/** What Vite's watcher leaves out, left out of a content folder's watch too. */
+const ignoredInFolder = (file: string) => /[\\/](?:node_modules|\.git)(?:[\\/]|$)/.test(file)
 
 /**
  * A generated module (the manifest, a page's module) with an empty map, Rollup's and Vite's sign for

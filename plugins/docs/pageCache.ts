@@ -69,11 +69,9 @@ export function createPageCache(
   routeOfFile: (contentRelativeFile: string) => string | undefined,
 ): PageCache | undefined {
   if (process.env.DOCS_CODE_CACHE === 'off') return undefined
-  const packages = packagesDigest()
-  const source = engineSource()
-  // Without either, what made a kept page cannot be told: none is kept.
-  if (!packages || !source) return undefined
-  const engine = digest(`${source}\0${packages}\0${process.version}\0${process.versions.v8}`)
+  const engine = engineDigest()
+  // Without it, what made a kept page cannot be told: none is kept.
+  if (!engine) return undefined
   const home = path.join(folder, engine)
   const scope = JSON.stringify(compileOptions)
   // The pages of one set of options (one site, one test fixture) in a folder of their own, which a sweep
@@ -198,6 +196,16 @@ export function engineFiles(): string[] {
   }
   visit(path.join(here, 'contentStore.ts'))
   return [...seen].sort()
+}
+
+/**
+ * The engine that compiles (engineFiles), the installed packages and Node, as one digest; undefined when
+ * the engine's files or the lockfile cannot be read.
+ */
+export function engineDigest(): string | undefined {
+  const packages = packagesDigest()
+  const source = engineSource()
+  return packages && source ? digest(`${source}\0${packages}\0${process.version}\0${process.versions.v8}`) : undefined
 }
 
 /** Their text, with their names; undefined when it cannot be read (the engine bundled into one file). */

@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { watchFolder, type FolderEvent } from '../../plugins/docs/folderWatcher.ts'
+
+// The dev server's watch of a content folder outside the project (plugins/docs/folderWatcher.ts): the
+// events Vite's watcher would give, for files in nested folders, folders made and removed, and a save by
+// rename (a `change`, not `unlink` and `add`).
+
+let close: (() => void) | undefined
+afterEach(() => close?.())
+
+function watched() {
+  const root = mkdtempSync(path.join(tmpdir(), 'docs-watch-'))
+  mkdirSync(path.join(root, 'guide', 'deep'), { recursive: true })
+  writeFileSync(path.join(root, 'guide', 'deep', 'page.md'), '# Page\n')
+  mkdirSync(path.join(root, 'node_modules'))
+  const events: [FolderEvent, string][] = []
+  const watcher = watchFolder(
+    root,
+    (event, file) => events.push([event, path.relative(root, file)]),
+    (file) => file.includes('node_modules'),
+  )
+  close = () => watcher.close()
+  return { root, events }
+}
+
+/** Waits until `events` holds `expected`, then a little longer: nothing else may follow. */
+async function expectEvents(events: [FolderEvent, string][], expected: [FolderEvent, string][]) {
+  await expect.poll(() => events, { timeout: 3_000 }).toEqual(expect.arrayContaining(expected))
+  await new Promise((resolve) => setTimeout(resolve, 250))
+  expect(events).toEqual(expected)
+  events.length = 0
+}
+
+describe('watchFolder', () => {
+  it('reports a change, an added and a removed file anywhere in the folder, none for what it ignores', async () => {
+    const { root, events } = watched()
+    writeFileSync(path.join(root, 'guide', 'deep', 'page.md'), '# Page\n\nMore.\n')
+    await expectEvents(events, [['change', 'guide/deep/page.md']])
+    writeFileSync(path.join(root, 'guide', 'new.md'), '# New\n')
+    await expectEvents(events, [['add', 'guide/new.md']])
+    rmSync(path.join(root, 'guide', 'new.md'))
+    await expectEvents(events, [['unlink', 'guide/new.md']])
+    writeFileSync(path.join(root, 'node_modules', 'x.md'), '# Ignored\n')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(events).toEqual([])
+  })
+
+  it('watches a folder made after it started, and reports the files of a removed folder gone', async () => {
+    const { root, events } = watched()
+    mkdirSync(path.join(root, 'later'))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    writeFileSync(path.join(root, 'later', 'one.md'), '# One\n')
+    await expectEvents(events, [['add', 'later/one.md']])
+    writeFileSync(path.join(root, 'later', 'one.md'), '# One, edited\n')
+    await expectEvents(events, [['change', 'later/one.md']])
+    rmSync(path.join(root, 'guide'), { recursive: true })
+    await expectEvents(events, [['unlink', 'guide/deep/page.md']])
+  })
+
+  it("reports a save by rename (an editor's atomic save) as a change", async () => {
+    const { root, events } = watched()
+    const page = path.join(root, 'guide', 'deep', 'page.md')
+    const temporary = path.join(root, 'page.md.tmp')
+    writeFileSync(temporary, '# Page, saved\n')
+    await expectEvents(events, [['add', 'page.md.tmp']])
+    renameSync(temporary, page)
+    // (A removal is reported once the file has stayed away for 100 ms, as chokidar reports it.)
+    await expectEvents(events, [
+      ['change', 'guide/deep/page.md'],
+      ['unlink', 'page.md.tmp'],
+    ])
+    // Removed, then written again at once (a save that deletes first).
+    rmSync(page)
+    writeFileSync(page, '# Page, again\n')
+    await expectEvents(events, [['change', 'guide/deep/page.md']])
+  })
+})
