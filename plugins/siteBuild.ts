@@ -18,8 +18,8 @@ import { collectBuildGarbage } from './collectGarbage.ts'
  *      `buildStart`: a broken link fails the build before anything is bundled);
  *   2. the server bundle of src/entry-server.tsx, in the `ssr` environment, with the same plugin instances
  *      (the pages are compiled once);
- *   3. every route rendered to HTML, then sitemap, robots.txt, llms.txt, markdown copies, redirect pages and
- *      `_headers` (prerender/index.ts);
+ *   3. sitemap, robots.txt, llms.txt and markdown copies, then every route rendered to HTML, then redirect
+ *      pages and `_headers` (prerender/index.ts);
  *   4. `.br`/`.gz` next to every text file (prerender/precompress.ts);
  *   5. the finished site swapped in for the output folder.
  * The whole build goes into a staging folder beside the output folder (`dist.building`), which replaces it
