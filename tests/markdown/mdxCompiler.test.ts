@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { createMarkdownPipeline, type PipelineOptions } from '../../plugins/markdown/pipeline.ts'
 import { findAll, textOf } from '../helpers.ts'
@@ -183,29 +181,5 @@ describe('MDX errors', () => {
 
   it('keep the markdown steps’ own errors (front matter, unknown directives) with their lines', async () => {
     expect(await compileError(':::nonsense\nx\n:::\n')).toMatch(/^mdx\/broken\.mdx:7:1 {2}Unknown directive ":::nonsense"/)
-  })
-})
-
-describe('the MDX compiler, in the engine as Vite bundles it into the config', () => {
-  // Vite bundles vite.config.ts with every engine module into one file (no code splitting), the modules
-  // the engine imports lazily included: a package they import at their top is imported at the file's top,
-  // loaded by every build. @mdx-js/mdx (acorn, the estree tools, the JS printer) is for MDX pages only.
-  it('is loaded only when an MDX file is compiled: no build imports @mdx-js/mdx at its start', async () => {
-    const fromVite = createRequire(createRequire(import.meta.url).resolve('vite'))
-    const { rolldown } = (await import(pathToFileURL(fromVite.resolve('rolldown')).href)) as typeof import('rolldown')
-    const bundle = await rolldown({
-      input: path.resolve(import.meta.dirname, '../../plugins/index.ts'),
-      platform: 'node',
-      logLevel: 'silent',
-      treeshake: false,
-      // Packages stay imports, as Vite's config bundle keeps them.
-      external: (id) => !id.startsWith('.') && !path.isAbsolute(id),
-    })
-    const { output } = await bundle.generate({ format: 'esm', codeSplitting: false })
-    await bundle.close()
-    const [chunk] = output
-    expect(chunk.type === 'chunk' && chunk.imports).not.toContain('@mdx-js/mdx')
-    expect(chunk.type === 'chunk' && chunk.dynamicImports).toContain('@mdx-js/mdx')
-    expect(chunk.type === 'chunk' && chunk.imports).toContain('unified') // what every build needs stays
   })
 })

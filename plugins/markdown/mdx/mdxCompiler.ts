@@ -1,6 +1,4 @@
 import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
-import remarkDirective from 'remark-directive'
 import type { PluggableList } from 'unified'
 import type { Root as HastRoot } from 'hast'
 import type { VFile } from 'vfile'
@@ -35,7 +33,11 @@ export async function createMdxCompiler(options: { mdxComponents?: string }, pag
   // Imported here, not at the top: Vite bundles the config with every engine module in one file, the
   // lazily imported ones too, so a static import would load @mdx-js/mdx (acorn, the estree tools, the
   // JS printer) at every build's start, with or without an MDX page. A package's own import() stays one.
-  const { createProcessor } = await import('@mdx-js/mdx')
+  const [{ createProcessor }, { default: remarkGfm }, { default: remarkDirective }] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('remark-gfm'),
+    import('remark-directive'),
+  ])
   const processorFor = (steps: Steps) =>
     createProcessor({
       format: 'mdx',
