@@ -1,4 +1,4 @@
-import { setFlagsFromString } from 'node:v8'
+import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
 // The build's heap grows far past what it keeps: compiling every page leaves ~40 MB of syntax trees for
@@ -9,6 +9,14 @@ import { runInNewContext } from 'node:vm'
 // `gc()` is exposed only with --expose-gc; the flag can be turned on for a moment to take the function
 // from a fresh context (the pattern jest's leak detector uses), then turned off again.
 let gc: (() => void) | undefined
+
+/**
+ * The build's collections (after compiling, around the bundles): `collectGarbage`, unless the heap holds
+ * too little for that to matter (`worthCollecting`).
+ */
+export function collectBuildGarbage(heapUsedBytes = getHeapStatistics().used_heap_size): void {
+  if (worthCollecting(heapUsedBytes)) collectGarbage()
+}
 
 /** Runs a full garbage collection now, and gives the heap's emptied pages back. */
 export function collectGarbage(): void {
@@ -22,6 +30,18 @@ export function collectGarbage(): void {
   const { heapUsed, heapTotal } = process.memoryUsage()
   if (heapTotal > heapUsed * unsweptRatio) gc()
 }
+
+/**
+ * Whether a heap with this much in use (garbage included) is worth a full collection. A small site's heap
+ * (this one's, a hundred pages) stays under it at each point the build collects, where a collection freed
+ * little beside the bundler's native memory and cost the build's thread more than the memory was worth,
+ * four or five times a build. A site of thousands of pages is past it at each of those points, and is
+ * collected as before.
+ */
+export function worthCollecting(heapUsedBytes: number): boolean {
+  return heapUsedBytes >= smallHeapBytes
+}
+const smallHeapBytes = 64 * 1024 * 1024
 
 /** Committed heap over used heap past which a second collection is worth its time (see above). */
 const unsweptRatio = 2

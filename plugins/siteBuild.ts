@@ -10,7 +10,7 @@ import { prerenderSite } from './prerender/index.ts'
 import { startPrecompression, type Precompression } from './prerender/precompress.ts'
 import { formatTimings, writeTimings, type BuildTimings } from './prerender/timings.ts'
 import { emptyTrash, outputFolderOf, replaceFolder, restoreInterruptedSwap } from './prerender/swapFolder.ts'
-import { collectGarbage } from './collectGarbage.ts'
+import { collectBuildGarbage } from './collectGarbage.ts'
 
 /**
  * `vite build`, top to bottom (Vite's app builder, `buildApp`):
@@ -18,8 +18,8 @@ import { collectGarbage } from './collectGarbage.ts'
  *      `buildStart`: a broken link fails the build before anything is bundled);
  *   2. the server bundle of src/entry-server.tsx, in the `ssr` environment, with the same plugin instances
  *      (the pages are compiled once);
- *   3. every route rendered to HTML, then sitemap, robots.txt, llms.txt, markdown copies, redirect pages and
- *      `_headers` (prerender/index.ts);
+ *   3. sitemap, robots.txt, llms.txt and markdown copies, then every route rendered to HTML, then redirect
+ *      pages and `_headers` (prerender/index.ts);
  *   4. `.br`/`.gz` next to every text file (prerender/precompress.ts);
  *   5. the finished site swapped in for the output folder.
  * The whole build goes into a staging folder beside the output folder (`dist.building`), which replaces it
@@ -88,7 +88,7 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
     // search index's records of every page) is garbage, and the chunks' rendering, where the bundler's native
     // memory grows most, would otherwise find it still in the heap. Collected first.
     renderStart() {
-      if (appBuild && this.environment.name === 'client') collectGarbage()
+      if (appBuild && this.environment.name === 'client') collectBuildGarbage()
     },
 
     // The browser bundle's chunks are rendered and minified: the strings their renderChunk hooks made
@@ -97,7 +97,7 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
     generateBundle: {
       order: 'pre',
       handler() {
-        if (appBuild && this.environment.name === 'client') collectGarbage()
+        if (appBuild && this.environment.name === 'client') collectBuildGarbage()
       },
     },
 
@@ -161,14 +161,14 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
     const { config } = builder
     // The browser bundle's output is garbage now: collected before the server bundle's memory adds to the
     // bundler's (~35 MB).
-    collectGarbage()
+    collectBuildGarbage()
 
     const serverStart = Date.now()
     await builder.build(ssr)
     const server = await importServerEntry(serverOutDir)
     timings.serverBundleMs = Date.now() - serverStart
     // And the server bundle's, before the rendered pages' memory adds to both bundles' (~18 MB).
-    collectGarbage()
+    collectBuildGarbage()
 
     const rendered = await prerenderSite({
       outDir,

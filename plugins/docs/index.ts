@@ -18,7 +18,7 @@ import type { ResolvedDocsOptions } from '../options.ts'
 import { PageError } from '../markdown/problems.ts'
 import { addPageStylesheetLoaders } from './pageStylesheets.ts'
 import { createBodyPlaceholders } from './bodyPlaceholders.ts'
-import { collectGarbage } from '../collectGarbage.ts'
+import { collectBuildGarbage } from '../collectGarbage.ts'
 import { compileThreads, prepareCompileWorkers } from './compileWorkers.ts'
 import { inShard, type RouteShard } from '../prerender/routeShard.ts'
 import { prepareJavascriptTabs } from '../markdown/tabsWorker.ts'
@@ -425,7 +425,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       compileTiming = { startedAt, ms: Date.now() - startedAt }
       if (errors.length) this.error(`Markdown errors:\n${errors.join('\n')}`)
       // The pages' syntax trees are garbage now; collected before the bundler's memory piles on (~45 MB).
-      collectGarbage()
+      collectBuildGarbage()
     },
 
     generateBundle: {

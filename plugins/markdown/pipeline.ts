@@ -2,9 +2,6 @@ import path from 'node:path'
 import { unified, type Pluggable, type PluggableList } from 'unified'
 import remarkParse from 'remark-parse'
 import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
-import remarkDirective from 'remark-directive'
-import remarkRehype from 'remark-rehype'
 import { VFile } from 'vfile'
 import type { Root as HastRoot, Nodes as HastNodes } from 'hast'
 import type { FrontMatter, HastNode, TocEntry } from '../../shared/types.ts'
@@ -145,7 +142,8 @@ export function createSyntaxParser() {
 }
 
 /** The same parser with every extension on every page (remark-gfm, remark-directive): what syntaxAsNeeded.ts must equal. */
-export function createFullSyntaxParser() {
+export async function createFullSyntaxParser() {
+  const [{ default: remarkGfm }, { default: remarkDirective }] = await Promise.all([import('remark-gfm'), import('remark-directive')])
   return unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective)
 }
 
@@ -190,6 +188,9 @@ export async function createMarkdownPipeline(options: PipelineOptions): Promise<
   let transpile: Transpile | undefined
   const transpiler = () => transpile
   const steps = contentSteps(options, highlighter, 'page', transpiler)
+  // Imported here, not at the top: Vite bundles the engine into the config in one file, where a package
+  // imported at a module's top is loaded by every build, one that compiles no page too.
+  const { default: remarkRehype } = await import('remark-rehype')
   // Raw HTML is CommonMark's alone: in MDX it is JSX, which the MDX compiler reads.
   const processor = createMarkdownParser()
     .use(steps.remark)

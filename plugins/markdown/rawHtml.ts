@@ -2,7 +2,6 @@ import type { Root, Element, Properties } from 'hast'
 import type { Parent } from 'unist'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
-import rehypeRaw from 'rehype-raw'
 import { sanitize } from 'hast-util-sanitize'
 import { htmlAllowlist } from './htmlAllowlist.ts'
 import { hostAllowed } from './options.ts'
@@ -19,8 +18,10 @@ import { externalImageWarning, isExternalUrl } from './linkProtocols.ts'
  * Runs right after remark-rehype (`allowDangerousHtml`), before any other rehype step.
  */
 export function rehypeRawHtml(options: { iframeHosts: readonly string[] }) {
-  const parseRaw = rehypeRaw()
-  return (input: Root, file: VFile): Root => {
+  // Imported with the first page compiled, not at the top: Vite bundles the engine into the config in one
+  // file, where a package imported at a module's top is loaded by every build, one that compiles no page too.
+  let parseRaw: ReturnType<typeof import('rehype-raw').default> | undefined
+  return async (input: Root, file: VFile): Promise<Root> => {
     const rawRanges: [number, number][] = []
     // Every node of the page is looked at (walkTree.ts says why not visit); raw nodes have no children.
     const findRaw = (parent: Parent) => {
@@ -41,6 +42,7 @@ export function rehypeRawHtml(options: { iframeHosts: readonly string[] }) {
     }
     findRaw(input)
     if (!rawRanges.length) return input // most pages: no HTML to parse
+    parseRaw ??= (await import('rehype-raw')).default()
     const tree = parseRaw(input, file)
     // An element whose start tag lies in raw HTML was written by the author; the rest came from markdown.
     const written = (node: Element) => {

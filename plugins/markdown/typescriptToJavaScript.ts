@@ -2,13 +2,21 @@ import { createRequire } from 'node:module'
 import type ts from 'typescript'
 import * as prettier from 'prettier'
 import { transpileBatch, type TranspileInput, type TranspileOutput } from './transpileBatch.ts'
+import { compiledCodeFile, requireWithCompiledCode, type CompiledModule } from './compiledCodeCache.ts'
 
 // typescript is loaded with the first block that needs it: a build whose JavaScript tabs all come from
-// the code cache (codeCache.ts) never loads its 9 MB. It is CommonJS, loaded with `require`: through
-// `import()` Node's ESM loader first read all 9 MB for its module format and then for its export names
-// (~1.2 s of the JavaScript tabs' worker's start, in a profile at load 10–15).
+// the code cache (codeCache.ts) never loads its 9 MB. It is CommonJS, required: through `import()` Node's
+// ESM loader first read all 9 MB for its module format and then for its export names (~1.2 s of the
+// JavaScript tabs' worker's start, in a profile at load 10–15). With V8's compiled code kept between builds
+// (compiledCodeCache.ts), saved once the first blocks are made.
 let typescript: Promise<typeof ts> | undefined
-const loadTypescript = () => (typescript ??= Promise.resolve().then(() => createRequire(import.meta.url)('typescript') as typeof ts))
+let compiledTypescript: CompiledModule | undefined
+const loadTypescript = () =>
+  (typescript ??= Promise.resolve().then(() => {
+    const file = createRequire(import.meta.url).resolve('typescript')
+    compiledTypescript = requireWithCompiledCode(file, compiledCodeFile('typescript', import.meta.url))
+    return compiledTypescript.exports as typeof ts
+  }))
 
 // The JavaScript tab of a TypeScript example, made at build time from the block itself, so it cannot drift
 // from the TypeScript the content checks typecheck. As remark-typescript-tools makes it: the TypeScript
@@ -47,6 +55,7 @@ function transpileSoon(ts: typeof import('typescript'), input: TranspileInput): 
             compilerOptions(ts),
           )
           batch.forEach((block, index) => block.resolve(outputs[index]))
+          compiledTypescript?.save()
         } catch (error) {
           for (const block of batch) block.reject(error)
         }

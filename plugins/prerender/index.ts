@@ -25,7 +25,7 @@ export interface PrerenderInput {
   warn: (message: string) => void
   /** The server bundle's entry file: a large site's routes are rendered on worker threads from it (renderWorkers.ts). */
   serverEntryFile?: string
-  /** Each page's HTML file (absolute path) once it is written (the build compresses it meanwhile). */
+  /** Each file no later step writes again (a page's HTML, the markdown copies, sitemap.xml…: its absolute path) once it is written (the build compresses it meanwhile). */
   onPageWritten?: (file: string) => void
 }
 
@@ -40,11 +40,27 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
   const { site } = options
   const docPages = docs.getPages()
   const unlisted = new Set(docPages.filter((page) => page.frontmatter.unlisted === true).map((page) => page.route))
+  // A sidebars file's generated-index pages are prerendered as the site's own pages are.
+  const sitePages = [...docs.getSitePages(), ...docs.getGeneratedPages()]
+  // Every route, not only those rendered here: a machine of a split build renders its shard (DOCS_SHARD).
+  const routes = siteRoutes(docPages, sitePages)
+  // Before the render, which they do not depend on: the precompression (onPageWritten) then compresses the
+  // markdown copies beside the render rather than after the last page, where the build waited for them.
+  const seoStart = Date.now()
+  writeSeoFiles({
+    outDir,
+    siteUrl: site.url,
+    // Unlisted pages (front matter) are built but kept out of the sitemap and llms.txt.
+    routes: routes.filter((route) => route !== NOT_FOUND_ROUTE && !unlisted.has(route)),
+    docs: docPages.filter((page) => !unlisted.has(page.route)),
+    sidebar: docs.getSidebar(),
+    site,
+    onWritten: input.onPageWritten,
+  })
+  const seoMs = Date.now() - seoStart
   const renderStart = Date.now()
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
   const headerNeeds = pageHeaderNeeds()
-  // A sidebars file's generated-index pages are prerendered as the site's own pages are.
-  const sitePages = [...docs.getSitePages(), ...docs.getGeneratedPages()]
   let pageWriteMs = 0
   const pages = await prerenderRoutes({
     server: input.server,
@@ -81,17 +97,6 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
   if (shardFromEnvironment() && !pages.some((page) => page.path === '/')) rmSync(path.join(outDir, 'index.html'), { force: true })
 
   const writeStart = Date.now()
-  // Every route, not only those rendered here: a machine of a split build renders its shard (DOCS_SHARD).
-  const routes = siteRoutes(docPages, sitePages)
-  writeSeoFiles({
-    outDir,
-    siteUrl: site.url,
-    // Unlisted pages (front matter) are built but kept out of the sitemap and llms.txt.
-    routes: routes.filter((route) => route !== NOT_FOUND_ROUTE && !unlisted.has(route)),
-    docs: docPages.filter((page) => !unlisted.has(page.route)),
-    sidebar: docs.getSidebar(),
-    site,
-  })
   // A page at each old address of the redirects table, and `_redirects`; their one script joins the policy.
   const redirectPages = writeRedirects({
     outDir,
@@ -111,5 +116,5 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
     framesFromAnyHost: framesFromAnyHost(options),
   })
   for (const warning of warnings) input.warn(`prerender: ${warning}`)
-  return { pages: pages.length, renderMs, writeMs: pageWriteMs + Date.now() - writeStart }
+  return { pages: pages.length, renderMs, writeMs: seoMs + pageWriteMs + Date.now() - writeStart }
 }

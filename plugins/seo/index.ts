@@ -7,7 +7,7 @@ import { robotsTxt, sitemapXml } from './sitemap.ts'
 import { llmsTxt, markdownCopy, sectionsFromSidebar, type LlmsPage } from './llms.ts'
 import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 
-/** sitemap.xml, robots.txt, llms.txt and every page's markdown copy at `<route>.md`. */
+/** sitemap.xml, robots.txt, llms.txt and every page's markdown copy at `<route>.md`; `onWritten` is told each file written. */
 export function writeSeoFiles(options: {
   outDir: string
   siteUrl: string
@@ -17,12 +17,14 @@ export function writeSeoFiles(options: {
   docs: DocsPage[]
   sidebar: SidebarConfigItem[]
   site: Pick<SiteSettings, 'title' | 'tagline'>
+  onWritten?: (file: string) => void
 }): void {
   const { outDir, siteUrl } = options
   const write = (file: string, text: string) => {
     const target = fileInside(outDir, file)
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, text)
+    options.onWritten?.(target)
   }
   write('sitemap.xml', sitemapXml(options.routes.map((route) => absoluteUrl(siteUrl, route))))
   write('robots.txt', robotsTxt(absoluteUrl(siteUrl, '/sitemap.xml')))

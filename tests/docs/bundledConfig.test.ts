@@ -1,5 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { build, createServer } from 'vite'
 import { copyFixture } from './badSite.ts'
@@ -67,5 +69,38 @@ describe('a malformed %-escape, with the engine bundled into the config', () => 
       process.off('unhandledRejection', onCrash)
       await server.close()
     }
+  })
+})
+
+describe('the engine as Vite bundles it into the config', () => {
+  // One file, no code splitting: the modules the engine imports lazily are in it too, and a package any
+  // module imports at its top is imported at the file's top, loaded by every build and dev start. What only
+  // compiling a page needs is imported when a page compiles, so a build that takes every page from the page
+  // cache never loads it (nor, without an MDX page, the MDX compiler).
+  const compileOnly = ['@mdx-js/mdx', 'remark-gfm', 'remark-directive', 'remark-rehype', 'rehype-raw']
+
+  it('imports the packages only compiling needs when a page compiles, not at its start', async () => {
+    const fromVite = createRequire(createRequire(import.meta.url).resolve('vite'))
+    const { rolldown } = (await import(pathToFileURL(fromVite.resolve('rolldown')).href)) as typeof import('rolldown')
+    const bundle = await rolldown({
+      input: path.join(projectRoot, 'plugins/index.ts'),
+      platform: 'node',
+      logLevel: 'silent',
+      treeshake: false,
+      // Packages stay imports, as Vite's config bundle keeps them.
+      external: (id) => !id.startsWith('.') && !path.isAbsolute(id),
+    })
+    const { output } = await bundle.generate({ format: 'esm', codeSplitting: false })
+    await bundle.close()
+    const [chunk] = output
+    if (chunk.type !== 'chunk') throw new Error('expected one chunk')
+    for (const name of compileOnly) {
+      expect(chunk.imports, name).not.toContain(name)
+      expect(chunk.dynamicImports, name).toContain(name)
+    }
+    // markdown-it is required (fastParse reads synchronously), with the first page parsed.
+    expect(chunk.imports).not.toContain('markdown-it')
+    expect(chunk.code).toContain('("markdown-it")')
+    expect(chunk.imports).toContain('unified') // what every build needs stays
   })
 })

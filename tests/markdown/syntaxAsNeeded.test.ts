@@ -8,7 +8,7 @@ import { findMarkdownFiles } from '../../plugins/contentFiles.ts'
 
 await installLinearEditMap()
 const root = path.resolve(import.meta.dirname, '../..')
-const full = createFullSyntaxParser()
+const full = await createFullSyntaxParser()
 const asNeeded = createSyntaxParser()
 /** The tree with positions: the same tree means the same offsets too (steps slice the source by them). */
 const tree = (parser: typeof full, markdown: string) => JSON.stringify(parser.parse(markdown))

@@ -1,4 +1,9 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { writeSeoFiles } from '../../plugins/seo/index.ts'
+import type { DocsPage } from '../../plugins/docs/contentStore.ts'
 import { robotsTxt, sitemapXml } from '../../plugins/seo/sitemap.ts'
 import { llmsTxt, markdownCopy, sectionsFromSidebar, type LlmsPage } from '../../plugins/seo/llms.ts'
 
@@ -45,5 +50,35 @@ describe('llms.txt', () => {
     expect(markdownCopy(source, { title: 'Store', description: 'The store.', url: 'https://example.org/api/store' })).toBe(
       '# Store\n\n> The store.\n\nSource: https://example.org/api/store\n\n## getState()\n\nReturns the state.\n',
     )
+  })
+})
+
+describe('writeSeoFiles', () => {
+  // The build writes these before rendering and hands each to the precompression as it is written.
+  it('tells each file it writes, once written', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'seo-files-'))
+    try {
+      const docs = [
+        { route: '/start', source: '# Start\n', summary: { title: 'Start', description: 'The start.' } },
+        { route: '/guide/intro', source: '# Intro\n', summary: { title: 'Intro', description: 'First steps.' } },
+      ] as unknown as DocsPage[]
+      const told: string[] = []
+      writeSeoFiles({
+        outDir,
+        siteUrl: 'https://example.org',
+        routes: ['/start', '/guide/intro'],
+        docs,
+        sidebar: ['/guide/intro'],
+        site: { title: 'Docs', tagline: 'Words' },
+        onWritten: (file) => {
+          expect(existsSync(file)).toBe(true)
+          told.push(path.relative(outDir, file))
+        },
+      })
+      expect(told.sort()).toEqual(['guide/intro.md', 'llms.txt', 'robots.txt', 'sitemap.xml', 'start.md'])
+      expect(readFileSync(path.join(outDir, 'guide/intro.md'), 'utf8')).toContain('Source: https://example.org/guide/intro')
+    } finally {
+      rmSync(outDir, { recursive: true, force: true })
+    }
   })
 })

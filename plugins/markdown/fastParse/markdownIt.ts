@@ -1,4 +1,5 @@
-import MarkdownIt from 'markdown-it'
+import { createRequire } from 'node:module'
+import type MarkdownIt from 'markdown-it'
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs'
 import type Token from 'markdown-it/lib/token.mjs'
 
@@ -79,8 +80,14 @@ function containerDirective(state: StateBlock, startLine: number, endLine: numbe
   return true
 }
 
+// Required with the first page parsed, not imported: Vite bundles the engine into the config in one file,
+// where a package imported at a module's top is loaded by every build, one that compiles no page too.
+// (Its CommonJS build: `require` keeps this function synchronous.)
+const loadMarkdownIt = () => createRequire(import.meta.url)('markdown-it') as typeof MarkdownIt
+
 function createMarkdownIt(): MarkdownIt {
-  const md = new MarkdownIt('commonmark')
+  const MarkdownItParser = loadMarkdownIt()
+  const md = new MarkdownItParser('commonmark')
   md.block.ruler.before('fence', 'container_directive', containerDirective, { alt: ['paragraph', 'reference', 'blockquote', 'list'] })
   const ruler = md.block.ruler as unknown as {
     __rules__: { fn: (state: StateBlock, start: number, end: number, silent: boolean) => boolean }[]

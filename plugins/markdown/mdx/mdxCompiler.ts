@@ -1,7 +1,4 @@
-import { createProcessor } from '@mdx-js/mdx'
 import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
-import remarkDirective from 'remark-directive'
 import type { PluggableList } from 'unified'
 import type { Root as HastRoot } from 'hast'
 import type { VFile } from 'vfile'
@@ -10,7 +7,7 @@ import { rehypeKeepPlainTree } from './plainTree.ts'
 import { remarkCollectPartials } from './partials.ts'
 import { remarkDropRepeatedImports } from './duplicateImports.ts'
 
-export type MdxCompiler = ReturnType<typeof createMdxCompiler>
+export type MdxCompiler = Awaited<ReturnType<typeof createMdxCompiler>>
 
 interface Steps {
   remark: PluggableList
@@ -32,7 +29,15 @@ declare module 'vfile' {
  * `useMDXComponents` of `options.mdxComponents`, a plain function rather than a React context, so no MDX
  * runtime ships at all: the module's only runtime import is `react/jsx-runtime`, which the app loads anyway.
  */
-export function createMdxCompiler(options: { mdxComponents?: string }, pageSteps: Steps, partialSteps: Steps) {
+export async function createMdxCompiler(options: { mdxComponents?: string }, pageSteps: Steps, partialSteps: Steps) {
+  // Imported here, not at the top: Vite bundles the config with every engine module in one file, the
+  // lazily imported ones too, so a static import would load @mdx-js/mdx (acorn, the estree tools, the
+  // JS printer) at every build's start, with or without an MDX page. A package's own import() stays one.
+  const [{ createProcessor }, { default: remarkGfm }, { default: remarkDirective }] = await Promise.all([
+    import('@mdx-js/mdx'),
+    import('remark-gfm'),
+    import('remark-directive'),
+  ])
   const processorFor = (steps: Steps) =>
     createProcessor({
       format: 'mdx',

@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { compiledCodeFile, requireWithCompiledCode } from '../../plugins/markdown/compiledCodeCache.ts'
+
+// typescript (one 9 MB CommonJS file) is required with V8's compiled code kept between builds.
+
+let folder: string | undefined
+afterEach(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true })
+  folder = undefined
+})
+
+/** A CommonJS module that uses what Node's wrapper gives it (require, module, __filename, __dirname). */
+const moduleSource = (answer: number) =>
+  `const path = require('node:path')\n` +
+  `exports.answer = () => ${answer}\n` +
+  `module.exports.where = path.basename(__filename) + ' in ' + path.basename(__dirname)\n` +
+  `module.exports.self = this === module.exports\n`
+
+describe('requireWithCompiledCode', () => {
+  it('runs the module as Node would, keeps its compiled code once saved, and takes it the next time', () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'compiled-code-'))
+    const file = path.join(folder, 'lib.js')
+    const cacheFile = path.join(folder, 'cache', 'lib.bin')
+    writeFileSync(file, moduleSource(42))
+    const first = requireWithCompiledCode(file, cacheFile)
+    const exports = first.exports as { answer: () => number; where: string; self: boolean }
+    expect(exports.answer()).toBe(42)
+    expect(exports.where).toBe(`lib.js in ${path.basename(folder)}`)
+    expect(exports.self).toBe(true)
+    expect(first.fromCache).toBe(false)
+    expect(existsSync(cacheFile)).toBe(false) // kept only once saved
+    first.save()
+    expect(existsSync(cacheFile)).toBe(true)
+
+    const second = requireWithCompiledCode(file, cacheFile)
+    expect(second.fromCache).toBe(true)
+    expect((second.exports as { answer: () => number }).answer()).toBe(42)
+  })
+
+  it('compiles a changed file afresh, not from the code kept for the old one', () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'compiled-code-'))
+    const file = path.join(folder, 'lib.js')
+    const cacheFile = path.join(folder, 'lib.bin')
+    writeFileSync(file, moduleSource(1))
+    requireWithCompiledCode(file, cacheFile).save()
+    writeFileSync(file, moduleSource(2).replace('exports.answer', '/* a longer file */ exports.answer'))
+    const changed = requireWithCompiledCode(file, cacheFile)
+    expect(changed.fromCache).toBe(false)
+    expect((changed.exports as { answer: () => number }).answer()).toBe(2)
+  })
+
+  it("keeps a package's code in node_modules/.cache, by the package's version and V8's", () => {
+    const file = compiledCodeFile('typescript', import.meta.url)
+    const version = (createRequire(import.meta.url)('typescript/package.json') as { version: string }).version
+    expect(file).toBe(
+      path.resolve(import.meta.dirname, '../../node_modules/.cache/docs-compiled', `typescript-${version}-v8-${process.versions.v8}.bin`),
+    )
+  })
+})
