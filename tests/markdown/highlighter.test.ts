@@ -19,7 +19,7 @@ function contentCodeBlocks(): { file: string; lang: string; code: string }[] {
   const files = (readdirSync(contentDir, { recursive: true }) as string[]).filter((file) => /\.mdx?$/.test(file))
   for (const file of files) {
     const source = readFileSync(path.join(contentDir, file), 'utf8')
-    for (const [, fence, lang, code] of source.matchAll(/^([ \t]*(?:```|~~~))([\w-]+)[^\n]*\n([\s\S]*?)\n[ \t]*\1\s*$/gm))
+    for (const [, , lang, code] of source.matchAll(/^([ \t]*(?:```|~~~))([\w-]+)[^\n]*\n([\s\S]*?)\n[ \t]*\1\s*$/gm))
       if (refractor.registered(lang)) blocks.push({ file, lang, code })
   }
   return blocks
