@@ -7,11 +7,11 @@
 //   each timed from the write to its marker painted, and undone: never on a tree others use)
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { launchBrowser } from './lib/browser.ts'
+import { freePort } from './sections/devServer.ts'
 
 const { values } = parseArgs({
   options: {
@@ -28,16 +28,6 @@ const { values } = parseArgs({
   },
 })
 const root = path.resolve(import.meta.dirname, '..')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 /** User+system CPU seconds of a process and its live children (from /proc). */
 function cpuSeconds(pid: number): number {

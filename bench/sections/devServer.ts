@@ -28,7 +28,8 @@ export interface DevServerResult {
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 now (the OS's pick). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
