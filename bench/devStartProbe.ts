@@ -5,13 +5,13 @@
 //   --title 'Combining Listeners 5000' [--cold] [--runs 3] [--cpu-prof DIR] [--second /route --second-title T]
 //   [--waterfall] (print the slowest requests) [--edits N] (then N markdown edits of the first page's file,
 //   each timed from the write to its marker painted, and undone: never on a tree others use)
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { launchBrowser } from './lib/browser.ts'
-import { freePort } from './sections/devServer.ts'
+import { freePort, stopVite } from './sections/devServer.ts'
 
 const { values } = parseArgs({
   options: {
@@ -45,13 +45,6 @@ function cpuSeconds(pid: number): number {
   }
   visit(pid)
   return total
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || !child.pid) return Promise.resolve()
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  process.kill(-child.pid, 'SIGTERM')
-  return exited
 }
 
 const browser = await launchBrowser()
@@ -172,7 +165,7 @@ try {
       }
       await page.close()
     } finally {
-      await stop(child)
+      await stopVite(child)
     }
   }
 } finally {

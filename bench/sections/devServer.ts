@@ -67,7 +67,8 @@ async function startVite(port: number, env: NodeJS.ProcessEnv = {}): Promise<Chi
   return child
 }
 
-function stopVite(child: ChildProcess): Promise<void> {
+/** Stops a dev server started in a process group of its own, and waits for it to exit. */
+export function stopVite(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || !child.pid) return Promise.resolve()
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   process.kill(-child.pid, 'SIGTERM')

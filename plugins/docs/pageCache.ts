@@ -7,6 +7,7 @@ import * as prettier from 'prettier'
 import type { CompileReads } from '../markdown/compileReads.ts'
 import { prettierSettingsOf } from '../markdown/typescriptToJavaScript.ts'
 import type { DocsPage } from './contentStore.ts'
+import { groupedFiles } from '../groupedFiles.ts'
 
 // Whole compiled pages kept on disk between builds (as Docusaurus and Vite keep theirs in node_modules), so a
 // build compiles only the pages whose inputs changed. A page is kept with everything its compile read, and
@@ -142,23 +143,9 @@ export function createPageCache(
         },
         sweep() {
           const names = new Set([...looked.values()].map(({ name }) => `${name}.bin`))
-          let groups: string[]
-          try {
-            groups = readdirSync(scopeHome)
-          } catch {
-            return // nothing kept yet
-          }
-          for (const group of groups) {
-            const dir = path.join(scopeHome, group)
-            let entries: string[]
-            try {
-              entries = readdirSync(dir)
-            } catch {
-              continue
-            }
-            // Only whole entries: a `.bin.<pid>.<random>` file is another build's being written.
-            for (const entry of entries) if (entry.endsWith('.bin') && !names.has(entry)) rmSync(path.join(dir, entry), { force: true })
-          }
+          // Only whole entries: a `.bin.<pid>.<random>` file is another build's being written.
+          for (const { dir, name } of groupedFiles(scopeHome))
+            if (name.endsWith('.bin') && !names.has(name)) rmSync(path.join(dir, name), { force: true })
         },
       }
     },

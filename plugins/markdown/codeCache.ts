@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { groupedFiles } from '../groupedFiles.ts'
 
 // What a page's code blocks cost to compile, kept on disk between builds (as Docusaurus and Vite keep
 // theirs in node_modules/.cache): each block's highlighted lines and each TypeScript example's JavaScript
@@ -106,29 +107,14 @@ export function createCodeCache(folder: string, root: string): CodeCache | undef
  */
 export function pruneCodeCache(folder: string, days = 30): void {
   const before = Date.now() - days * 24 * 60 * 60 * 1000
-  let groups: string[]
-  try {
-    groups = readdirSync(folder)
-  } catch {
-    return // nothing kept yet
-  }
-  for (const group of groups) {
-    const dir = path.join(folder, group)
-    let names: string[]
+  for (const { dir, name } of groupedFiles(folder)) {
+    // Only whole results: a `.json.<pid>.<random>` file is another build's being written.
+    if (!name.endsWith('.json')) continue
+    const file = path.join(dir, name)
     try {
-      names = readdirSync(dir)
+      if (statSync(file).mtimeMs < before) rmSync(file, { force: true })
     } catch {
-      continue
-    }
-    for (const name of names) {
-      // Only whole results: a `.json.<pid>.<random>` file is another build's being written.
-      if (!name.endsWith('.json')) continue
-      const file = path.join(dir, name)
-      try {
-        if (statSync(file).mtimeMs < before) rmSync(file, { force: true })
-      } catch {
-        // Removed by another build at once.
-      }
+      // Removed by another build at once.
     }
   }
 }
