@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { releaseOutput } from '../plugins/siteBuild.ts'
+import type { UserConfig } from 'vite'
+import type { DocsPluginApi } from '../plugins/docs/index.ts'
+import { releaseOutput, siteBuildPlugin } from '../plugins/siteBuild.ts'
 
 // The browser bundle's output is let go once its chunk list is read (siteBuild.ts): its code, every page's
 // chunk, would otherwise stay in the bundler's native memory through the server bundle and the render.
@@ -31,5 +33,22 @@ describe('releaseOutput', () => {
     expect(() => chunk.code).toThrow()
     // Once only.
     expect(releaseOutput([output])).toBe(false)
+  })
+})
+
+describe("the browser bundle's report", () => {
+  const configOf = (build: { reportCompressedSize?: boolean }) => {
+    folder = mkdtempSync(path.join(tmpdir(), 'site-build-config-'))
+    const plugin = siteBuildPlugin(
+      { prerender: { entry: 'src/entry-server.tsx' } } as Parameters<typeof siteBuildPlugin>[0],
+      {} as DocsPluginApi,
+    )
+    const config = plugin.config as (user: UserConfig) => UserConfig
+    return config({ root: folder, cacheDir: path.join(folder, 'cache'), build: { outDir: path.join(folder, 'dist'), ...build } })
+  }
+
+  it('leaves out the gzip size of each chunk unless the site asks for it', () => {
+    expect(configOf({}).build?.reportCompressedSize).toBe(false)
+    expect(configOf({ reportCompressedSize: true }).build?.reportCompressedSize).toBe(true)
   })
 })
