@@ -27,13 +27,20 @@ export function chromePlugin(options: ResolvedDocsOptions): Plugin {
       const missing = customCssFiles(options, config.root).filter((file) => !existsSync(file))
       if (missing.length) this.error(`docsPlugin option customCss: no file ${missing.join(', ')}`)
     },
-    resolveId(id) {
-      if (id === SITE_CSS_ID) return RESOLVED_SITE_CSS_ID
-      if (id === ANNOUNCEMENT_CSS_ID) return RESOLVED_ANNOUNCEMENT_CSS_ID
+    // Filtered: the bundler calls into these hooks for the two stylesheets' ids only, not for every module.
+    resolveId: {
+      filter: { id: /^virtual:/ },
+      handler(id) {
+        if (id === SITE_CSS_ID) return RESOLVED_SITE_CSS_ID
+        if (id === ANNOUNCEMENT_CSS_ID) return RESOLVED_ANNOUNCEMENT_CSS_ID
+      },
     },
-    load(id) {
-      if (id === RESOLVED_SITE_CSS_ID) return siteCssModule(options, config.root)
-      if (id === RESOLVED_ANNOUNCEMENT_CSS_ID && options.announcementBar) return announcementCss(options.announcementBar)
+    load: {
+      filter: { id: /^\0virtual:/ },
+      handler(id) {
+        if (id === RESOLVED_SITE_CSS_ID) return siteCssModule(options, config.root)
+        if (id === RESOLVED_ANNOUNCEMENT_CSS_ID && options.announcementBar) return announcementCss(options.announcementBar)
+      },
     },
     transformIndexHtml: {
       order: 'pre',

@@ -481,31 +481,39 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       if (file) return [devPreloadTag(config.root, file)]
     },
 
-    resolveId(id) {
-      if (id === MANIFEST_ID) return RESOLVED_MANIFEST_ID
-      if (id === SITE_PAGES_ID) return RESOLVED_SITE_PAGES_ID
-      if (id === SITE_CONFIG_ID) return RESOLVED_SITE_CONFIG_ID
-      if (id.startsWith(SIDEBAR_MODULE_PREFIX) || id.startsWith(GENERATED_INDEX_PREFIX)) return `\0${id}`
+    // The modules made here have `virtual:` ids: the filters keep the bundler from calling into these hooks
+    // for every other module (on a 10,000-page site, every page's).
+    resolveId: {
+      filter: { id: /^virtual:/ },
+      handler(id) {
+        if (id === MANIFEST_ID) return RESOLVED_MANIFEST_ID
+        if (id === SITE_PAGES_ID) return RESOLVED_SITE_PAGES_ID
+        if (id === SITE_CONFIG_ID) return RESOLVED_SITE_CONFIG_ID
+        if (id.startsWith(SIDEBAR_MODULE_PREFIX) || id.startsWith(GENERATED_INDEX_PREFIX)) return `\0${id}`
+      },
     },
 
-    load(id) {
-      if (id === RESOLVED_MANIFEST_ID) return withoutSourceMap(manifest.load(this, this.environment.config))
-      if (id === RESOLVED_SITE_PAGES_ID) return sitePagesModule(sitePages)
-      if (id === RESOLVED_SITE_CONFIG_ID) return siteConfigModule(options.site, chromeNow().chrome)
-      if (docusaurusSidebars && id.startsWith(RESOLVED_SIDEBAR_MODULE_PREFIX))
-        return withoutSourceMap(sidebarModule(docusaurusResolved().resolved, id.slice(RESOLVED_SIDEBAR_MODULE_PREFIX.length)))
-      if (docusaurusSidebars && id.startsWith(RESOLVED_GENERATED_INDEX_PREFIX)) {
-        const route = id.slice(RESOLVED_GENERATED_INDEX_PREFIX.length)
-        const { resolved, navigate } = docusaurusResolved()
-        const page = resolved.generatedIndexes.find((index) => index.route === route)
-        if (!page) return
-        const { sidebarId, ...navigation } = navigate(route, { id: route, title: page.title })
-        return generatedIndexModule(page, {
-          navigation,
-          ...(sidebarId !== undefined ? { sidebarModule: SIDEBAR_MODULE_PREFIX + sidebarId } : {}),
-          descriptionOf,
-        })
-      }
+    load: {
+      filter: { id: /^\0virtual:/ },
+      handler(id) {
+        if (id === RESOLVED_MANIFEST_ID) return withoutSourceMap(manifest.load(this, this.environment.config))
+        if (id === RESOLVED_SITE_PAGES_ID) return sitePagesModule(sitePages)
+        if (id === RESOLVED_SITE_CONFIG_ID) return siteConfigModule(options.site, chromeNow().chrome)
+        if (docusaurusSidebars && id.startsWith(RESOLVED_SIDEBAR_MODULE_PREFIX))
+          return withoutSourceMap(sidebarModule(docusaurusResolved().resolved, id.slice(RESOLVED_SIDEBAR_MODULE_PREFIX.length)))
+        if (docusaurusSidebars && id.startsWith(RESOLVED_GENERATED_INDEX_PREFIX)) {
+          const route = id.slice(RESOLVED_GENERATED_INDEX_PREFIX.length)
+          const { resolved, navigate } = docusaurusResolved()
+          const page = resolved.generatedIndexes.find((index) => index.route === route)
+          if (!page) return
+          const { sidebarId, ...navigation } = navigate(route, { id: route, title: page.title })
+          return generatedIndexModule(page, {
+            navigation,
+            ...(sidebarId !== undefined ? { sidebarModule: SIDEBAR_MODULE_PREFIX + sidebarId } : {}),
+            descriptionOf,
+          })
+        }
+      },
     },
 
     async transform(source, id) {

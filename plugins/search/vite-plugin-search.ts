@@ -38,26 +38,30 @@ export function searchPlugin(docs: DocsPluginApi, options: ResolvedDocsOptions['
       config = resolved
     },
 
-    resolveId(id) {
-      if (id === SEARCH_INDEX_ID) return RESOLVED_SEARCH_INDEX_ID
+    // Filtered: the bundler calls into these hooks for this module only, not for each of a site's pages.
+    resolveId: {
+      filter: { id: /^virtual:search-config$/ },
+      handler: () => RESOLVED_SEARCH_INDEX_ID,
     },
 
-    load(id, loadOptions) {
-      if (id !== RESOLVED_SEARCH_INDEX_ID) return
-      let indexUrl = JSON.stringify(enabled ? DEV_INDEX_PATH : '')
-      let headingsUrl = JSON.stringify(enabled ? DEV_HEADINGS_PATH : '')
-      if (config.command === 'build' && enabled) {
-        // The prerenderer's server bundle never fetches the index: don't emit it twice.
-        if (loadOptions?.ssr) indexUrl = headingsUrl = '""'
-        else {
-          const file = indexFile()
-          const emit = (name: string, content: EmbeddedIndexFile) =>
-            `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name, source: JSON.stringify(content) })}`
-          indexUrl = emit('search-index.json', file)
-          headingsUrl = emit('search-headings.json', toHeadingsIndexFile(file))
+    load: {
+      filter: { id: /^\0virtual:search-config$/ },
+      handler(_id, loadOptions) {
+        let indexUrl = JSON.stringify(enabled ? DEV_INDEX_PATH : '')
+        let headingsUrl = JSON.stringify(enabled ? DEV_HEADINGS_PATH : '')
+        if (config.command === 'build' && enabled) {
+          // The prerenderer's server bundle never fetches the index: don't emit it twice.
+          if (loadOptions?.ssr) indexUrl = headingsUrl = '""'
+          else {
+            const file = indexFile()
+            const emit = (name: string, content: EmbeddedIndexFile) =>
+              `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name, source: JSON.stringify(content) })}`
+            indexUrl = emit('search-index.json', file)
+            headingsUrl = emit('search-headings.json', toHeadingsIndexFile(file))
+          }
         }
-      }
-      return `export const indexUrl = ${indexUrl}\nexport const headingsUrl = ${headingsUrl}\nexport const algolia = ${JSON.stringify(algolia)}\n`
+        return `export const indexUrl = ${indexUrl}\nexport const headingsUrl = ${headingsUrl}\nexport const algolia = ${JSON.stringify(algolia)}\n`
+      },
     },
 
     configureServer(server) {
