@@ -11,6 +11,7 @@ import { startPrecompression, type Precompression } from './prerender/precompres
 import { formatTimings, writeTimings, type BuildTimings } from './prerender/timings.ts'
 import { emptyTrash, outputFolderOf, replaceFolder, restoreInterruptedSwap } from './prerender/swapFolder.ts'
 import { collectBuildGarbage } from './collectGarbage.ts'
+import { stopCachingOutputCode } from './outputCodeCache.ts'
 
 /**
  * `vite build`, top to bottom (Vite's app builder, `buildApp`):
@@ -89,9 +90,12 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
 
     // The browser bundle's modules are transformed: what the transforms made (each page's module code, the
     // search index's records of every page) is garbage, and the chunks' rendering, where the bundler's native
-    // memory grows most, would otherwise find it still in the heap. Collected first.
+    // memory grows most, would otherwise find it still in the heap. Collected first. And the chunks' code
+    // read by the output hooks is not kept to the build's end (outputCodeCache.ts).
     renderStart() {
-      if (appBuild && this.environment.name === 'client') collectBuildGarbage()
+      if (!appBuild || this.environment.name !== 'client') return
+      collectBuildGarbage()
+      stopCachingOutputCode(this)
     },
 
     // The browser bundle's chunks are rendered and minified: the strings their renderChunk hooks made
