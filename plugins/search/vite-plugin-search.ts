@@ -40,12 +40,12 @@ export function searchPlugin(docs: DocsPluginApi, options: ResolvedDocsOptions['
 
     // Filtered: the bundler calls into these hooks for this module only, not for each of a site's pages.
     resolveId: {
-      filter: { id: /^virtual:search-config$/ },
+      filter: { id: new RegExp(`^${SEARCH_INDEX_ID}$`) },
       handler: () => RESOLVED_SEARCH_INDEX_ID,
     },
 
     load: {
-      filter: { id: /^\0virtual:search-config$/ },
+      filter: { id: new RegExp(`^${RESOLVED_SEARCH_INDEX_ID}$`) },
       handler(_id, loadOptions) {
         let indexUrl = JSON.stringify(enabled ? DEV_INDEX_PATH : '')
         let headingsUrl = JSON.stringify(enabled ? DEV_HEADINGS_PATH : '')
