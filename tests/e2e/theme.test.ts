@@ -422,14 +422,15 @@ describe('mobile', () => {
     expect(await drawer.locator('a.sidebar-link[href="/style-guide/style-guide"]').count()).toBe(1)
     await page.keyboard.press('Escape')
     expect(await drawer.isVisible()).toBe(false)
-    expect(await menu.getAttribute('aria-expanded')).toBe('false')
+    // The browser closes the dialog at once; the button's state follows on its `close` event, a render later.
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false')
 
     await menu.click()
     await drawer.getByRole('button', { name: 'FAQ', exact: true }).click()
     await drawer.locator('a[href="/faq/general"]').click()
     await expect.poll(() => h1(page)).toBe('General')
     expect(await drawer.isVisible()).toBe(false)
-    expect(await menu.getAttribute('aria-expanded')).toBe('false')
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false')
     expect(pageErrors(consoleMessages)).toEqual([])
   })
 
