@@ -1,8 +1,8 @@
-import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs'
+import { readdirSync, realpathSync, statSync, watch, type FSWatcher } from 'node:fs'
 import path from 'node:path'
 
-// The dev server's watch of a content folder outside the project root (a generated tree, a docs folder
-// beside the site). Vite's watcher (chokidar) stats every file and gives each its own fs.watch: for
+// The dev server's watch of the content folder, inside the project root or outside it (a generated tree, a
+// docs folder beside the site). Vite's watcher (chokidar) stats every file and gives each its own fs.watch: for
 // 10,000 pages that was seconds of the server's start, before its first response. This one watches each
 // directory (one fs.watch each, the files' events come with their directory's) and stats only what an
 // event names. Its events are chokidar's, as Vite's watcher gives them: `change` at most once in 50 ms
@@ -112,5 +112,19 @@ export function watchFolder(
       for (const timer of pendingUnlinks.values()) clearTimeout(timer)
       directories.clear()
     },
+  }
+}
+
+/**
+ * Whether folderWatcher.ts watches the content folder: one named by its real path (Vite names a served file
+ * by its real path, and the watcher's events must name the file as Vite does), and not the project or a
+ * folder holding it (Vite's watcher, which would leave the content folder out, has the project's own files).
+ */
+export function watchedByFolderWatcher(contentDir: string, root: string): boolean {
+  if (contentDir === root || root.startsWith(contentDir + path.sep)) return false
+  try {
+    return realpathSync(contentDir) === contentDir
+  } catch {
+    return false
   }
 }

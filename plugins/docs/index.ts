@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, realpathSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { searchForWorkspaceRoot, transformWithOxc, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite'
 import { PAGE_EXTENSION, routeOfAddress } from '../../shared/routes.ts'
@@ -12,7 +12,7 @@ import { createContentStore, type ContentStore, type DocsPage } from './contentS
 import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts'
 import { devPreloadTag, hasCodeTabs, pageFacts, renderPageModule, type PageModuleOptions } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
-import { watchFolder } from './folderWatcher.ts'
+import { watchedByFolderWatcher, watchFolder } from './folderWatcher.ts'
 import { duplicateRouteProblems, publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
 import type { ResolvedDocsOptions } from '../options.ts'
 import { PageError } from '../markdown/problems.ts'
@@ -274,8 +274,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     // the project (a Docusaurus site's `path: '../docs'`): Vite refuses a file outside `server.fs.allow`. A
     // listed folder replaces Vite's default (the workspace root), so that is listed too unless the config
     // lists its own.
-    // A content folder outside the project is watched by folderWatcher.ts (configureServer), not by Vite's
-    // watcher, which would watch each page it serves a second time.
+    // The content folder is watched by folderWatcher.ts (configureServer), not by Vite's watcher: inside the
+    // project Vite's would stat and watch each file of it, outside it each page it serves a second time.
     config: (userConfig) => {
       const root = path.resolve(userConfig.root ?? '')
       const folders = [options.contentDir, options.pagesDir].map((folder) => path.resolve(root, folder))
@@ -440,9 +440,10 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
 
     configureServer(devServer) {
       server = devServer
-      // Inside the project Vite's watcher has the content folder already; outside it, folderWatcher.ts
-      // watches it (a directory at a time: Vite's watcher stats and watches each file, seconds of a large
-      // site's start), its events given as Vite's watcher's, which Vite and the hooks here listen to.
+      // folderWatcher.ts watches the content folder, inside the project or outside it (a directory at a
+      // time: Vite's watcher stats and watches each file, seconds of a large site's start), its events given
+      // as Vite's watcher's, which Vite and the hooks here listen to. A folder it cannot take (named through
+      // a symlink, or holding the project itself) Vite's watcher watches.
       if (!watchedByFolderWatcher(store.contentDir, config.root)) devServer.watcher.add(store.contentDir)
       else if (config.server.watch !== null) {
         const folder = watchFolder(store.contentDir, (event, file) => devServer.watcher.emit(event, file), ignoredInFolder)
@@ -577,19 +578,6 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
 const toPosix = (file: string) => file.split(path.sep).join('/')
 
 const isInside = (file: string, dir: string) => file.startsWith(dir + path.sep)
-
-/**
- * Whether folderWatcher.ts watches the content folder: outside the project, and named by its real path
- * (Vite names a served file by its real path, and the watcher's events must name the file as Vite does).
- */
-function watchedByFolderWatcher(contentDir: string, root: string): boolean {
-  if (isInside(contentDir, root)) return false
-  try {
-    return realpathSync(contentDir) === contentDir
-  } catch {
-    return false
-  }
-}
 
 /** What Vite's watcher leaves out, left out of a content folder's watch too. */
 const ignoredInFolder = (file: string) => /[\\/](?:node_modules|\.git)(?:[\\/]|$)/.test(file)

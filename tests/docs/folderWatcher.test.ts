@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { watchFolder, type FolderEvent } from '../../plugins/docs/folderWatcher.ts'
+import { watchedByFolderWatcher, watchFolder, type FolderEvent } from '../../plugins/docs/folderWatcher.ts'
 
-// The dev server's watch of a content folder outside the project (plugins/docs/folderWatcher.ts): the
-// events Vite's watcher would give, for files in nested folders, folders made and removed, and a save by
+// The dev server's watch of the content folder (plugins/docs/folderWatcher.ts): which folders it takes
+// from Vite's watcher, and the events Vite's watcher would give, for files in nested folders, folders made and removed, and a save by
 // rename (a `change`, not `unlink` and `add`).
 
 let close: (() => void) | undefined
@@ -76,5 +76,27 @@ describe('watchFolder', () => {
     rmSync(page)
     writeFileSync(page, '# Page, again\n')
     await expectEvents(events, [['change', 'guide/deep/page.md']])
+  })
+})
+
+describe('watchedByFolderWatcher', () => {
+  it('takes a content folder inside the project or outside it, named by its real path, but never the project or a folder holding it', () => {
+    const base = realpathSync(mkdtempSync(path.join(tmpdir(), 'docs-watch-roots-')))
+    const project = path.join(base, 'site')
+    mkdirSync(path.join(project, 'content'), { recursive: true })
+    mkdirSync(path.join(base, 'docs'))
+    symlinkSync(path.join(base, 'docs'), path.join(base, 'linked-docs'))
+    try {
+      expect(watchedByFolderWatcher(path.join(project, 'content'), project)).toBe(true)
+      expect(watchedByFolderWatcher(path.join(base, 'docs'), project)).toBe(true)
+      // Vite names served files by their real paths: events named through a symlink would match none.
+      expect(watchedByFolderWatcher(path.join(base, 'linked-docs'), project)).toBe(false)
+      // Vite's watcher, which leaves the content folder out, would then have none of the project's files.
+      expect(watchedByFolderWatcher(project, project)).toBe(false)
+      expect(watchedByFolderWatcher(base, project)).toBe(false)
+      expect(watchedByFolderWatcher(path.join(project, 'missing'), project)).toBe(false)
+    } finally {
+      rmSync(base, { recursive: true, force: true })
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ViteDevServer } from 'vite'
@@ -7,8 +7,9 @@ import { serveFixture } from '../buildFixture.ts'
 import { makeMdxContent } from '../mdxFixture.ts'
 import { launchBrowser } from './browser.ts'
 
-// The dev server on a copy of the MDX fixture (tests/mdxFixture.ts): editing an MDX page, a component it
-// imports or a partial updates the open page without a reload.
+// The dev server on a copy of the MDX fixture (tests/mdxFixture.ts), a content folder inside the project:
+// editing an MDX page, a component it imports or a partial updates the open page without a reload, and a
+// page added is served. The folder is watched by the docs plugin's folder watcher, not Vite's.
 
 let content: ReturnType<typeof makeMdxContent>
 let server: ViteDevServer
@@ -59,4 +60,26 @@ describe('dev server with MDX pages', () => {
     await page.getByText('Run the new installer').waitFor({ timeout: 15_000 })
     expect(await sameDocument()).toBe('same document')
   })
+
+  it("watches the folder with the docs plugin's watcher, not Vite's (which stats and watches each file), and serves a page added to it", async () => {
+    const projectRoot = path.resolve(import.meta.dirname, '../..')
+    expect(isInside(content.contentDir, projectRoot)).toBe(true)
+    const watchedByVite = Object.keys(server.watcher.getWatched())
+    // Vite's watcher still has the project's own files.
+    expect(watchedByVite).toContain(path.join(projectRoot, 'src'))
+    expect(watchedByVite.filter((folder) => folder === content.contentDir || isInside(folder, content.contentDir))).toEqual([])
+    mkdirSync(file('added'))
+    writeFileSync(file('added/fresh.md'), '# A Freshly Added Page\n\nWritten while the server runs.\n')
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${baseUrl}/added/fresh`)
+          return page.getByRole('heading', { level: 1, name: 'A Freshly Added Page' }).isVisible()
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true)
+  })
 })
+
+const isInside = (file: string, folder: string) => file.startsWith(folder + path.sep)
