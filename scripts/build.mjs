@@ -4,11 +4,23 @@
 // resolves its imports, only to warn about syntax a native loader would refuse: about half of the config's
 // load, on every build, for a warning the site never gives. `npm run dev` (and `vite build` itself) still
 // check, and VITE_CONFIG_NATIVE_IGNORE_WARNING set in the environment is left as it is.
+//
+// It also sets two options of Rolldown's allocator (mimalloc, which reads them from the environment once,
+// when Vite first loads Rolldown: here, before that). By default mimalloc commits its 1 GiB arenas up front
+// (on Linux, where the kernel may then back them with transparent huge pages: turning those off alone gave
+// most of the same gain in a bare Rolldown test) and hands freed pages back to the system only after a
+// second. The browser bundle of a large site holds every page module at once: with the arenas committed as
+// they are used and freed pages returned at once, a 10,000-page build peaked at 1,528–1,534 MiB against
+// 1,962 MiB (and through its prerender, after the bundle, at ~850 against ~1,800 MiB), in 125–146 s against
+// 142 s, its 90,084 files the same bytes (bench/MEASURED-BY-HAND.md). Either one set in the environment is
+// left as it is.
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
+process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0'
+process.env.MIMALLOC_PURGE_DELAY ??= '0'
 process.argv.splice(2, 0, 'build')
 const viteFolder = path.dirname(createRequire(import.meta.url).resolve('vite/package.json'))
 await import(pathToFileURL(path.join(viteFolder, 'bin', 'vite.js')).href)

@@ -5,7 +5,8 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 // `npm run build` is scripts/build.mjs: `vite build` with its arguments, without Vite's check of the
-// config for its native loader (VITE_CONFIG_NATIVE_IGNORE_WARNING).
+// config for its native loader (VITE_CONFIG_NATIVE_IGNORE_WARNING), and with two options of Rolldown's
+// allocator set before Vite loads Rolldown (mimalloc prints the options it took with MIMALLOC_VERBOSE=1).
 
 const script = path.resolve(import.meta.dirname, '../../scripts/build.mjs')
 let folder: string | undefined
@@ -31,15 +32,33 @@ function run(env: Record<string, string | undefined>) {
     env: { ...process.env, ...env },
   })
   expect(child.status, child.stderr).toBe(0)
-  return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { command: string; mode: string; ignore: string | null }
+  const given = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { command: string; mode: string; ignore: string | null }
+  return { ...given, allocatorOptions: allocatorOptions(child.stderr) }
+}
+
+/** The options Rolldown's allocator says it took (with MIMALLOC_VERBOSE=1: `option 'purge_delay': 0`), of those the script sets. */
+function allocatorOptions(stderr: string): Record<string, string> {
+  const options: Record<string, string> = {}
+  for (const [, name, value] of stderr.matchAll(/^option '(arena_eager_commit|purge_delay)': (\S+)/gm)) options[name] = value
+  return options
 }
 
 describe('scripts/build.mjs', () => {
-  it('runs `vite build` with the arguments it is given, the config check for the native loader off', () => {
-    expect(run({ VITE_CONFIG_NATIVE_IGNORE_WARNING: undefined })).toEqual({ command: 'build', mode: 'staging', ignore: 'true' })
+  const unset = { VITE_CONFIG_NATIVE_IGNORE_WARNING: undefined, MIMALLOC_ARENA_EAGER_COMMIT: undefined, MIMALLOC_PURGE_DELAY: undefined }
+
+  it("runs `vite build` with the arguments it is given, the config check for the native loader off, and the bundler's allocator committing memory as used and returning it at once", () => {
+    expect(run({ ...unset, MIMALLOC_VERBOSE: '1' })).toEqual({
+      command: 'build',
+      mode: 'staging',
+      ignore: 'true',
+      allocatorOptions: { arena_eager_commit: '0', purge_delay: '0' },
+    })
   })
 
-  it('leaves the setting as the environment has it', () => {
-    expect(run({ VITE_CONFIG_NATIVE_IGNORE_WARNING: '' })).toMatchObject({ ignore: '' })
+  it('leaves the settings as the environment has them', () => {
+    expect(run({ ...unset, VITE_CONFIG_NATIVE_IGNORE_WARNING: '', MIMALLOC_PURGE_DELAY: '250', MIMALLOC_VERBOSE: '1' })).toMatchObject({
+      ignore: '',
+      allocatorOptions: { arena_eager_commit: '0', purge_delay: '250' },
+    })
   })
 })
