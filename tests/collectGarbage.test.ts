@@ -1,9 +1,10 @@
 import { constants, PerformanceObserver } from 'node:perf_hooks'
 import { describe, expect, it } from 'vitest'
-import { collectBuildGarbage, worthCollecting } from '../plugins/collectGarbage.ts'
+import { collectAsHeapGrows, collectBuildGarbage, worthCollecting } from '../plugins/collectGarbage.ts'
 
 // The build collects its garbage at a few points (after compiling, around the bundles) where a large
-// site's heap holds much of it; a small site's heap is left to V8.
+// site's heap holds much of it, and as the browser bundle's chunks render, each time the heap has grown by
+// a set amount; a small site's heap is left to V8.
 
 /** How many full (mark-compact) collections ran during `run`. */
 async function fullCollectionsDuring(run: () => void): Promise<number> {
@@ -30,5 +31,17 @@ describe('the build’s garbage collections', () => {
   it('collect the whole heap on a large one, and leave a small one to V8', async () => {
     expect(await fullCollectionsDuring(() => collectBuildGarbage(500 * 1024 * 1024))).toBeGreaterThan(0)
     expect(await fullCollectionsDuring(() => collectBuildGarbage(20 * 1024 * 1024))).toBe(0)
+  })
+
+  it('collect as the chunks render each time the heap has grown by the amount given since the last collection, and not before', async () => {
+    const collectAsGrown = collectAsHeapGrows(8 * 1024 * 1024)
+    expect(await fullCollectionsDuring(collectAsGrown)).toBe(0)
+    // ~32 MB more in use: 500 arrays of 8,192 doubles (64 KB each, in the heap).
+    const grown = Array.from({ length: 500 }, (_, index) => new Array<number>(8_192).fill(index + 0.5))
+    expect(await fullCollectionsDuring(collectAsGrown)).toBeGreaterThan(0)
+    // Measured again from what that collection left.
+    expect(await fullCollectionsDuring(collectAsGrown)).toBe(0)
+    expect(await fullCollectionsDuring(collectAsHeapGrows(1024 * 1024 * 1024))).toBe(0)
+    expect(grown).toHaveLength(500)
   })
 })
