@@ -11,7 +11,7 @@
 // most of the same gain in a bare Rolldown test) and hands freed pages back to the system only after a
 // second. The browser bundle of a large site holds every page module at once: with the arenas committed as
 // they are used and freed pages returned at once, a 10,000-page build peaked at 1,528–1,534 MiB against
-// 1,962 MiB (and through its prerender, after the bundle, at ~850 against ~1,800 MiB), in 125–146 s against
+// 1,962 MiB (and through its prerender, after the bundle, at ~950 against ~1,800 MiB), in 125–147 s against
 // 142 s, its 90,084 files the same bytes (bench/MEASURED-BY-HAND.md). Either one set in the environment is
 // left as it is.
 import { createRequire } from 'node:module'
