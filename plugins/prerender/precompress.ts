@@ -37,9 +37,10 @@ export interface Precompression {
  * by the time the last page is rendered; `finish` adds the rest of the folder.
  * Brotli runs at quality 5: on this site's 11 MB of text, quality 11 was 13 % smaller but took 30 times as
  * long (over a minute on 2 cores, ten times the rest of the build). Gzip runs at level 6, zlib's default
- * and the level the byte budgets and the bench measure: level 9 took twice its CPU (39 s against 23 s on a
- * 10,000-page build's 2.3 GB of text, a sixth of that build's CPU) for files 2–3 % smaller, and `.gz` is
- * only the fallback for the rare browser that does not take `.br`.
+ * and the level the bench's reader figures serve pages at (as the comparison with Docusaurus and VitePress
+ * did): level 9 took twice its CPU (39 s against 23 s on a 10,000-page build's 2.3 GB of text, a sixth of
+ * that build's CPU) for files 2–3 % smaller, and `.gz` is only the fallback for the rare browser that does
+ * not take `.br`.
  */
 export function startPrecompression(outDir: string): Precompression {
   const settings = { minBytes: minCompressBytes, brotliQuality: 5, gzipLevel: 6, concurrency: 2 }
