@@ -104,6 +104,9 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
   let manifest: ReturnType<typeof createManifest>
   let devLinks: ReturnType<typeof createDevLinkCheck> | undefined
   let compileTiming: { startedAt: number; ms: number } | undefined
+  // Dev: whether folderWatcher.ts watches the content folder, decided once (the config hook leaves the folder
+  // out of Vite's watcher for it; configureServer starts it, or hands the folder to Vite's watcher).
+  let contentWatchedHere = false
   // Builds: markdown page modules carry a placeholder for their body, filled in when their chunk is rendered.
   let bodies: ReturnType<typeof createBodyPlaceholders> | undefined
   // Dev: a page saved again within the watcher's 50 ms window still reaches the screen (lateSaves.ts).
@@ -280,7 +283,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       const root = path.resolve(userConfig.root ?? '')
       const folders = [options.contentDir, options.pagesDir].map((folder) => path.resolve(root, folder))
       const contentDir = folders[0]
-      const ownWatch = userConfig.server?.watch !== null && watchedByFolderWatcher(contentDir, root)
+      contentWatchedHere = watchedByFolderWatcher(contentDir, root)
+      const ownWatch = userConfig.server?.watch !== null && contentWatchedHere
       const ignored = (file: string) => file === contentDir || isInside(path.resolve(file), contentDir)
       return {
         envPrefix: [],
@@ -444,7 +448,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       // time: Vite's watcher stats and watches each file, seconds of a large site's start), its events given
       // as Vite's watcher's, which Vite and the hooks here listen to. A folder it cannot take (named through
       // a symlink, or holding the project itself) Vite's watcher watches.
-      if (!watchedByFolderWatcher(store.contentDir, config.root)) devServer.watcher.add(store.contentDir)
+      if (!contentWatchedHere) devServer.watcher.add(store.contentDir)
       else if (config.server.watch !== null) {
         const folder = watchFolder(store.contentDir, (event, file) => devServer.watcher.emit(event, file), ignoredInFolder)
         devServer.httpServer?.once('close', () => folder.close())
