@@ -3,6 +3,8 @@ import path from 'node:path'
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts'
 import { mediaPolicyCollector, type MediaPolicyOptions } from './mediaPolicy.ts'
 import { formatHeadersFile } from './headersFile.ts'
+import type { HtmlPageParts } from './htmlPage.ts'
+import { joinMedia, pageMedia, type PageMedia } from './pageMedia.ts'
 
 /**
  * Writes dist/_headers: the Content-Security-Policy (with the hash of each of the engine's inline
@@ -67,28 +69,38 @@ export interface PageHeaderNeeds {
 }
 
 /**
- * Collects PageHeaderNeeds one page at a time (`add(html, appHtml)`), so no page's HTML needs to be kept.
- * Only the engine's own inline scripts, in the shell around the app (`appHtml`, the page's content, cut
- * out), are hashed: a script a page's content carried (MDX) would otherwise be trusted by the policy.
+ * Collects PageHeaderNeeds one page at a time, so no page's HTML needs to be kept. Only the engine's own
+ * inline scripts, in the shell around the app (the page's content, cut out), are hashed: a script a
+ * page's content carried (MDX) would otherwise be trusted by the policy.
+ * - `addPage(parts, appMedia, route)`: a prerendered page, as the parts it is written from (htmlPage.ts),
+ *   whose shell is known, with its app's media read where it was rendered (renderedPage.ts); `route` names
+ *   it in the messages about its media.
+ * - `add(html, appHtml?)`: a page as one string; `appHtml`, what its content rendered inside #root, is cut
+ *   out of it; absent for a page the engine writes whole (a redirect).
  */
-/**
- * `appHtml`: what the page's content rendered inside #root; absent for a page the engine writes whole (a redirect).
- * `route` names the page in the messages about its media. `shell`, when the caller has it: the page with
- * #root empty (htmlPage.ts' renderHtmlPageParts), which is otherwise cut out of the page here.
- */
-export function pageHeaderNeeds(): PageHeaderNeeds & { add(html: string, appHtml?: string, route?: string, shell?: string): void } {
+export function pageHeaderNeeds(): PageHeaderNeeds & {
+  addPage(parts: HtmlPageParts, appMedia: PageMedia, route: string): void
+  add(html: string, appHtml?: string, route?: string): void
+} {
   const needs = { scriptHashes: new Set<string>(), media: mediaPolicyCollector() }
+  const addScripts = (shell: string) => {
+    for (const hash of inlineScriptHashes(shell)) needs.scriptHashes.add(hash)
+  }
   return {
     ...needs,
-    add(html, appHtml, route, knownShell) {
-      let shell = knownShell ?? html
-      if (appHtml !== undefined && knownShell === undefined) {
+    addPage(parts, appMedia, route) {
+      addScripts(parts.shell)
+      needs.media.addMedia(joinMedia([pageMedia(parts.beforeApp), appMedia, pageMedia(parts.afterApp)]), route)
+    },
+    add(html, appHtml, route) {
+      let shell = html
+      if (appHtml !== undefined) {
         const app = `<div id="root">${appHtml}</div>`
         const at = html.indexOf(app)
         if (at < 0) throw new Error('the page has no #root holding its prerendered app')
         shell = html.slice(0, at) + '<div id="root"></div>' + html.slice(at + app.length)
       }
-      for (const hash of inlineScriptHashes(shell)) needs.scriptHashes.add(hash)
+      addScripts(shell)
       needs.media.add(html, route)
     },
   }

@@ -105,15 +105,28 @@ const replacedTags = [
 const emptyRoot = /<div id="root"><\/div>/
 
 export function renderHtmlPage(template: string, head: PageHead, appHtml: string): string {
-  return renderHtmlPageParts(template, head, appHtml).html
+  const { beforeApp, afterApp } = renderHtmlPageParts(template, head, hasTabs(appHtml))
+  return beforeApp + appHtml + afterApp
+}
+
+/** A page as the three strings it is written from: the engine's HTML up to #root, the app, the rest. */
+export interface HtmlPageParts {
+  /** The page up to and with `<div id="root">`. */
+  beforeApp: string
+  /** From #root's `</div>` to the end. */
+  afterApp: string
+  /** The same page with #root left empty: the engine's own part of it. */
+  shell: string
 }
 
 /**
- * The page, and its `shell`: the same page with #root left empty, the engine's own part of it (what the
- * header policy hashes the inline scripts of, prerender/headers.ts), made here rather than cut out of the
- * page again by searching it for the app.
+ * The page around an app (`appHasTabs`: whether it has a tab group), and its `shell` (what the header
+ * policy hashes the inline scripts of, prerender/headers.ts, made here rather than cut out of the page
+ * again by searching it for the app). The page is never joined into one string: a large site's page
+ * (~200 KB) joined was a new string in memory V8 maps for it alone, ~50 page faults each time, which cost
+ * more than the copy itself; its parts are written one after the other (pageFile.ts).
  */
-export function renderHtmlPageParts(template: string, head: PageHead, appHtml: string): { html: string; shell: string } {
+export function renderHtmlPageParts(template: string, head: PageHead, appHasTabs: boolean): HtmlPageParts {
   if (!emptyRoot.test(template)) throw new Error('The HTML template has no empty <div id="root"></div> to render into')
   const marker = '<!--prerender:head-->'
   let html = template.replace(/<title>[\s\S]*?<\/title>/i, marker)
@@ -132,12 +145,14 @@ export function renderHtmlPageParts(template: string, head: PageHead, appHtml: s
       .map((url) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(url)}">`),
   ]
   // Function replacements: the inserted text may hold `$&` and the like, which a string replacement expands.
-  const tags = [...headTags(head), ...(hasTabs(appHtml) ? [tabsHeadScript] : [])]
+  const tags = [...headTags(head), ...(appHasTabs ? [tabsHeadScript] : [])]
   html = html.replace(marker, () => tags.join(`\n${indent}`))
   if (hints.length)
     html = html.replace(/([ \t]*)<\/head>/i, (_, space: string) => `${space}  ${hints.join(`\n${space}  `)}\n${space}</head>`)
   const shell = scriptsAfterLoad(withoutComments(html))
-  return { html: shell.replace(emptyRoot, () => `<div id="root">${appHtml}</div>`), shell }
+  const root = emptyRoot.exec(shell)!
+  const rootOpen = root.index + '<div id="root">'.length
+  return { beforeApp: shell.slice(0, rootOpen), afterApp: shell.slice(rootOpen), shell }
 }
 
 /** The template's comments are for its maintainers: no reader's browser needs to download them. */

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { DocsPluginApi } from '../docs/index.ts'
 import type { ResolvedDocsOptions } from '../options.ts'
@@ -11,7 +11,7 @@ import { writeSeoFiles } from '../seo/index.ts'
 import { pageHeaderNeeds, writeHeadersFile } from './headers.ts'
 import { framesFromAnyHost } from './mediaPolicy.ts'
 import { fileInside } from './outputPath.ts'
-import { duplicateIds } from './duplicateIds.ts'
+import { writeFileParts } from './pageFile.ts'
 import { writeRedirects } from '../redirects/redirectFiles.ts'
 
 export interface PrerenderInput {
@@ -75,7 +75,7 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
     serverEntryFile: input.serverEntryFile,
     pageModuleParts: docs.getPageModuleParts,
     onPage(page) {
-      const repeated = duplicateIds(page.appHtml)
+      const repeated = page.app.repeatedIds
       if (repeated.length) {
         const source = docPages.find((doc) => doc.route === page.path)?.file ?? page.file
         throw new Error(
@@ -85,8 +85,8 @@ export async function prerenderSite(input: PrerenderInput): Promise<{ pages: num
       const writeStart = Date.now()
       const file = fileInside(outDir, page.file)
       mkdirSync(path.dirname(file), { recursive: true })
-      writeFileSync(file, page.html)
-      headerNeeds.add(page.html, page.appHtml, page.path, page.shell)
+      writeFileParts(file, [page.beforeApp, page.appHtml, page.afterApp])
+      headerNeeds.addPage(page, page.app.media, page.path)
       pageWriteMs += Date.now() - writeStart
       input.onPageWritten?.(file)
     },

@@ -1,5 +1,5 @@
 import { hostAllowed } from '../markdown/options.ts'
-import { pageMedia } from './pageMedia.ts'
+import { pageMedia, type PageMedia } from './pageMedia.ts'
 
 // The media part of the Content-Security-Policy, gathered page by page as the prerender writes them (only
 // origins and hashes are kept, never a page's HTML): `img-src` gets the origin of every external image the
@@ -38,20 +38,23 @@ export function mediaPolicyCollector() {
   const frames = new Map<string, { route: string; url: string }>()
   const styleHashes = new Set<string>()
 
+  /** Takes one page's media, read already (pageMedia.ts); `route` names it in messages. */
+  const addMedia = (media: PageMedia, route = '(a page)') => {
+    for (const hash of media.styleHashes) styleHashes.add(hash)
+    for (const url of media.images) {
+      const origin = new URL(url).origin
+      if (!images.has(origin)) images.set(origin, route)
+    }
+    for (const url of media.frames) {
+      const origin = new URL(url).origin
+      if (!frames.has(origin)) frames.set(origin, { route, url })
+    }
+  }
+
   return {
     /** Reads one page's HTML; `route` names it in messages. */
-    add(html: string, route = '(a page)') {
-      const media = pageMedia(html)
-      for (const hash of media.styleHashes) styleHashes.add(hash)
-      for (const url of media.images) {
-        const origin = new URL(url).origin
-        if (!images.has(origin)) images.set(origin, route)
-      }
-      for (const url of media.frames) {
-        const origin = new URL(url).origin
-        if (!frames.has(origin)) frames.set(origin, { route, url })
-      }
-    },
+    add: (html: string, route?: string) => addMedia(pageMedia(html), route),
+    addMedia,
 
     /** The policy's sources and the build's warnings; throws when a page frames a host it may not. */
     result(options: MediaPolicyOptions): MediaPolicy {

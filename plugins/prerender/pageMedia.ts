@@ -84,6 +84,15 @@ export function pageMedia(html: string): PageMedia {
   return scanTags(html)
 }
 
+/**
+ * The media of a page read in parts, given in page order, as one read of the whole page finds them (in
+ * the same order): each part is whole tags and text, so no tag or comment spans two.
+ */
+export function joinMedia(parts: readonly PageMedia[]): PageMedia {
+  const all = (list: (media: PageMedia) => string[]) => [...new Set(parts.flatMap(list))]
+  return { images: all((media) => media.images), frames: all((media) => media.frames), styleHashes: all((media) => media.styleHashes) }
+}
+
 /** Every tag of the page read (the whole scan `pageMedia` spares pages with nothing to find). */
 export function scanTags(html: string): PageMedia {
   const images = new Set<string>()

@@ -3,11 +3,12 @@ import type { DocsPage } from '../docs/contentStore.ts'
 import type { SitePage } from '../docs/sitePages.ts'
 import type { ServerEntry } from './ssrBuild.ts'
 import { chunkOf, type ClientChunk, type ClientChunks } from './clientChunks.ts'
-import { renderHtmlPageParts, type SiteHead } from './htmlPage.ts'
+import { renderHtmlPageParts, type HtmlPageParts, type SiteHead } from './htmlPage.ts'
 import { absoluteUrl, htmlFileOf } from './outputPath.ts'
 import { provideServerPageModules } from '../docs/manifest.ts'
 import { inShard, shardFromEnvironment } from './routeShard.ts'
-import type { PageModule, RenderedRoute } from '../../shared/types.ts'
+import type { PageModule } from '../../shared/types.ts'
+import { renderedPage, type AppFacts, type RenderedPage } from './renderedPage.ts'
 import { createRenderPool, renderThreads, type PageModuleParts, type RenderPool } from './renderWorkers.ts'
 
 export interface PrerenderedRoute {
@@ -17,12 +18,12 @@ export interface PrerenderedRoute {
   file: string
 }
 
-export interface PrerenderedPage extends PrerenderedRoute {
-  html: string
-  /** The prerendered app inside #root: the page's content, as opposed to the engine's own shell around it. */
-  appHtml: string
-  /** The page with #root empty: the engine's shell. */
-  shell: string
+/** A page's HTML is `beforeApp + appHtml + afterApp`, kept as those parts (htmlPage.ts says why). */
+export interface PrerenderedPage extends PrerenderedRoute, HtmlPageParts {
+  /** The prerendered app inside #root (a string, or its UTF-8 bytes): the page's content, as opposed to the engine's own shell around it. */
+  appHtml: string | Uint8Array
+  /** What the build reads of the app, read where it was rendered (renderedPage.ts). */
+  app: AppFacts
 }
 
 // The not-found page is rendered at its route and written as dist/404.html: hosts serve it at every
@@ -105,13 +106,14 @@ async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promi
   // DOCS_RENDER_HERE=1 this thread renders too while it waits (its renders' garbage raised the build's
   // largest process, so it is not the default): the window is wide enough that it never takes the last
   // route a worker could have had next (a worker left without one idles until this thread's render is done).
-  const renderHere = process.env.DOCS_RENDER_HERE === '1' ? (route: string) => server.render(route) : undefined
+  const renderHere =
+    process.env.DOCS_RENDER_HERE === '1' ? (route: string) => server.render(route).then((rendered) => renderedPage(rendered)) : undefined
   const renderAhead = pool ? renderedInOrder(pool, paths, threads * 16, renderHere) : undefined
   try {
     for (const routePath of paths) {
-      let rendered: RenderedRoute
+      let rendered: RenderedPage
       try {
-        rendered = renderAhead ? await renderAhead.next(routePath) : await server.render(routePath)
+        rendered = renderAhead ? await renderAhead.next(routePath) : renderedPage(await server.render(routePath))
       } catch (error) {
         throw new Error(`the page ${routePath} could not be rendered: ${(error as Error)?.message ?? error}`, { cause: error })
       }
@@ -128,8 +130,8 @@ async function renderEach(options: Parameters<typeof prerenderRoutes>[0]): Promi
  * Given `renderHere`, while the route asked for is not rendered yet, the calling thread renders a route no
  * worker has taken yet with it rather than wait: its time between pages is the build's too.
  */
-export function renderedInOrder(pool: RenderPool, paths: string[], ahead: number, renderHere?: (route: string) => Promise<RenderedRoute>) {
-  type Result = { rendered: RenderedRoute } | { error: unknown }
+export function renderedInOrder(pool: RenderPool, paths: string[], ahead: number, renderHere?: (route: string) => Promise<RenderedPage>) {
+  type Result = { rendered: RenderedPage } | { error: unknown }
   const started: Promise<Result>[] = []
   const settled: (Result | undefined)[] = []
   let asked = 0
@@ -141,7 +143,7 @@ export function renderedInOrder(pool: RenderPool, paths: string[], ahead: number
       )
   }
   return {
-    async next(route: string): Promise<RenderedRoute> {
+    async next(route: string): Promise<RenderedPage> {
       const index = asked++
       if (paths[index] !== route) throw new Error(`routes asked out of order: ${route}`)
       for (let i = index; i <= index + ahead; i++) start(i)
@@ -163,7 +165,7 @@ const turnOfEventLoop = () => new Promise<true>((resolve) => setImmediate(() => 
 function finishPage(
   options: Parameters<typeof prerenderRoutes>[0],
   routePath: string,
-  rendered: RenderedRoute,
+  rendered: RenderedPage,
   chunkOfRoute: Map<string, ClientChunk>,
   unlisted: Set<string>,
   frontMatterOf: Map<string, DocsPage['frontmatter']>,
@@ -178,7 +180,7 @@ function finishPage(
     )
   }
   const chunk = chunkOfRoute.get(routePath)
-  const { html, shell } = renderHtmlPageParts(
+  const parts = renderHtmlPageParts(
     options.template,
     {
       title: rendered.meta.title,
@@ -195,10 +197,10 @@ function finishPage(
       modulePreloads: chunk ? [chunk.url, ...chunk.imports] : [],
       stylesheets: chunk?.css ?? [],
     },
-    rendered.html,
+    rendered.app.hasTabs,
   )
   const page = { path: routePath, kind: rendered.kind, file: prerenderedFileOf(routePath) }
-  options.onPage({ ...page, html, appHtml: rendered.html, shell })
+  options.onPage({ ...page, ...parts, appHtml: rendered.appHtml, app: rendered.app })
   return page
 }
 

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { provideServerPageModules } from '../docs/manifest.ts'
 import type { PageModule } from '../../shared/types.ts'
 import type { ServerEntry } from './ssrBuild.ts'
+import { renderedPage } from './renderedPage.ts'
 import type { PageModuleParts, RenderReply, RenderRequest, RenderWorkerSetup } from './renderWorkers.ts'
 
 // One render worker (renderWorkers.ts starts it, bundled by docs/workerBundle.ts): the server bundle
@@ -47,11 +48,15 @@ port.on('message', async (message: RenderRequest) => {
 async function render(message: Extract<RenderRequest, { type: 'render' }>) {
   sent = message.module && { route: message.route, parts: message.module }
   let reply: RenderReply
+  // The page's HTML goes as its bytes, whose buffer is moved to the main thread, not copied (renderedPage.ts).
+  let moved: ArrayBuffer[] = []
   try {
-    reply = { type: 'rendered', id: message.id, rendered: await server.render(message.route) }
+    const rendered = renderedPage(await server.render(message.route), 'bytes')
+    if (typeof rendered.appHtml !== 'string') moved = [rendered.appHtml.buffer as ArrayBuffer]
+    reply = { type: 'rendered', id: message.id, rendered }
   } catch (error) {
     reply = { type: 'rendered', id: message.id, error: (error as Error)?.message ?? String(error) }
   }
   sent = undefined
-  port.postMessage(reply)
+  port.postMessage(reply, moved)
 }

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { PageModule, RenderedRoute } from '../../shared/types.ts'
+import type { PageModule } from '../../shared/types.ts'
+import type { RenderedPage } from './renderedPage.ts'
 import { workerBundle } from '../docs/workerBundle.ts'
 
 // Rendering every route of a large site across worker threads: each worker imports the server bundle and
@@ -22,7 +23,7 @@ export type RenderRequest =
   | { type: 'render'; id: number; route: string; module?: PageModuleParts }
   | ({ type: 'module'; id: number } & (PageModuleParts | { error: string }))
 export type RenderReply =
-  { type: 'module'; id: number; route: string } | ({ type: 'rendered'; id: number } & ({ rendered: RenderedRoute } | { error: string }))
+  { type: 'module'; id: number; route: string } | ({ type: 'rendered'; id: number } & ({ rendered: RenderedPage } | { error: string }))
 
 /** Below this many routes the build renders on its own thread: a worker loads React and the app anew. */
 const minRoutesForWorkers = 300
@@ -38,12 +39,12 @@ export function renderThreads(routes: number): number {
 
 export interface RenderPool {
   /** Renders a route on the next free worker; rejects with the render's error message. */
-  render(route: string): Promise<RenderedRoute>
+  render(route: string): Promise<RenderedPage>
   /**
    * Renders the oldest route no worker has taken yet with `render` (the calling thread's own server
    * bundle) and settles its `render` promise; false when every route asked for is with a worker already.
    */
-  renderOneHere(render: (route: string) => Promise<RenderedRoute>): Promise<boolean>
+  renderOneHere(render: (route: string) => Promise<RenderedPage>): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -56,7 +57,7 @@ const perWorker = 4
 interface Job {
   id: number
   route: string
-  resolve: (rendered: RenderedRoute) => void
+  resolve: (rendered: RenderedPage) => void
   reject: (error: Error) => void
 }
 
@@ -125,7 +126,7 @@ export async function createRenderPool(
     render(route) {
       if (failure) return Promise.reject(failure)
       const id = nextId++
-      const rendered = new Promise<RenderedRoute>((resolve, reject) => queue.push({ id, route, resolve, reject }))
+      const rendered = new Promise<RenderedPage>((resolve, reject) => queue.push({ id, route, resolve, reject }))
       dispatch()
       return rendered
     },

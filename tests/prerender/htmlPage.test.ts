@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '../../plugins/prerender/csp.ts'
 import { renderHtmlPage, renderHtmlPageParts, type PageHead } from '../../plugins/prerender/htmlPage.ts'
 import { pageHeaderNeeds } from '../../plugins/prerender/headers.ts'
+import { pageMedia } from '../../plugins/prerender/pageMedia.ts'
+import { tabsHeadScript } from '../../plugins/prerender/tabsScript.ts'
 import { scriptLoader } from '../../plugins/prerender/scriptsAfterLoad.ts'
 
 const template = `<!doctype html>
@@ -136,17 +138,33 @@ describe('renderHtmlPage', () => {
 })
 
 describe('renderHtmlPageParts', () => {
-  it("gives the page's shell, #root empty, as the header policy would cut it out of the page", () => {
+  it('gives the page around the app, and its shell, #root empty, as the header policy would cut it out of the page', () => {
     // A page with tabs (its shell has the tabs script) and a script of its own inside the app.
     const app = '<div class="tabs-container"><div role="tablist"></div></div><script>fromThePage()</script>'
-    const { html, shell } = renderHtmlPageParts(template, head, app)
-    expect(html).toBe(renderHtmlPage(template, head, app))
+    const { beforeApp, afterApp, shell } = renderHtmlPageParts(template, head, true)
+    const html = renderHtmlPage(template, head, app)
+    expect(beforeApp + app + afterApp).toBe(html)
+    expect(beforeApp.endsWith('<div id="root">')).toBe(true)
+    expect(afterApp.startsWith('</div>')).toBe(true)
     expect(shell).toBe(html.replace(`<div id="root">${app}</div>`, '<div id="root"></div>'))
+    expect(shell).toContain(tabsHeadScript)
+    expect(renderHtmlPageParts(template, head, false).shell).not.toContain(tabsHeadScript)
     const [given, searched] = [pageHeaderNeeds(), pageHeaderNeeds()]
-    given.add(html, app, '/store', shell)
+    given.addPage({ beforeApp, afterApp, shell }, pageMedia(app), '/store')
     searched.add(html, app, '/store')
     expect([...given.scriptHashes]).toEqual([...searched.scriptHashes])
     expect(given.scriptHashes.size).toBeGreaterThan(0)
     expect([...given.scriptHashes]).not.toContain(inlineScriptHashes('<script>fromThePage()</script>')[0])
+  })
+
+  it("takes a page's media from its parts as from the page whole", () => {
+    const app = '<p><img src="https://cdn.example.com/a.png" style="width:50%"></p><iframe src="https://www.youtube.com/embed/x"></iframe>'
+    const [fromParts, whole] = [pageHeaderNeeds(), pageHeaderNeeds()]
+    fromParts.addPage(renderHtmlPageParts(template, head, false), pageMedia(app), '/media')
+    whole.add(renderHtmlPage(template, head, app), app, '/media')
+    const options = { iframeHosts: ['www.youtube.com'] }
+    expect(fromParts.media.result(options)).toEqual(whole.media.result(options))
+    expect(fromParts.media.result(options).imageOrigins).toEqual(['https://cdn.example.com'])
+    expect(fromParts.media.result(options).styleHashes).toHaveLength(1)
   })
 })

@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 import { renderedInOrder } from '../../plugins/prerender/renderRoutes.ts'
 import type { RenderPool } from '../../plugins/prerender/renderWorkers.ts'
-import type { RenderedRoute } from '../../shared/types.ts'
+import { renderedPage, type RenderedPage } from '../../plugins/prerender/renderedPage.ts'
 
 // With render workers, the routes are rendered a few ahead of the one being written, and the writing
 // thread renders routes itself while the one it waits for is not done (renderRoutes.ts). A stand-in pool
 // here: its "worker" takes routes only when the test says so.
 
-const page = (html: string) => ({ kind: 'doc', html, meta: { title: html, description: '' } }) as RenderedRoute
+const page = (html: string) => renderedPage({ kind: 'doc', html, meta: { title: html, description: '' } })
 
 /** A pool whose one worker takes the routes in `workerRoutes` as soon as they are asked for, and finishes them when told. */
 function fakePool(workerRoutes: string[] = []) {
-  const queue: { route: string; resolve: (rendered: RenderedRoute) => void; reject: (error: Error) => void }[] = []
-  const withWorker = new Map<string, (rendered: RenderedRoute) => void>()
+  const queue: { route: string; resolve: (rendered: RenderedPage) => void; reject: (error: Error) => void }[] = []
+  const withWorker = new Map<string, (rendered: RenderedPage) => void>()
   const pool: RenderPool = {
     render: (route) =>
       new Promise((resolve, reject) => {
@@ -41,11 +41,11 @@ describe('routes rendered in order', () => {
     const first = inOrder.next('/a')
     await vi.waitFor(() => expect(here).toEqual(['/b', '/c']))
     finish('/a', 'worker /a')
-    expect((await first).html).toBe('worker /a')
-    expect((await inOrder.next('/b')).html).toBe('here /b')
-    expect((await inOrder.next('/c')).html).toBe('here /c')
+    expect((await first).appHtml).toBe('worker /a')
+    expect((await inOrder.next('/b')).appHtml).toBe('here /b')
+    expect((await inOrder.next('/c')).appHtml).toBe('here /c')
     expect(queue.map((job) => job.route)).toEqual(['/d'])
-    expect((await inOrder.next('/d')).html).toBe('here /d')
+    expect((await inOrder.next('/d')).appHtml).toBe('here /d')
     await expect(inOrder.next('/e')).rejects.toThrow('routes asked out of order: /e')
   })
 
@@ -56,7 +56,7 @@ describe('routes rendered in order', () => {
     const paths = ['/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h']
     const inOrder = renderedInOrder(pool, paths, 7, async (route) => (here.push(route), page(`here ${route}`)))
     setImmediate(() => finish('/a', 'worker /a'))
-    expect((await inOrder.next('/a')).html).toBe('worker /a')
+    expect((await inOrder.next('/a')).appHtml).toBe('worker /a')
     expect(here.length).toBeLessThan(2)
   })
 
@@ -68,7 +68,7 @@ describe('routes rendered in order', () => {
     // Nothing was taken from the pool's queue meanwhile.
     expect(queue.map((job) => job.route)).toEqual(['/b', '/c'])
     finish('/a', 'worker /a')
-    expect((await first).html).toBe('worker /a')
+    expect((await first).appHtml).toBe('worker /a')
   })
 
   it('throw a route’s own render error when it is its turn', async () => {
@@ -77,7 +77,7 @@ describe('routes rendered in order', () => {
       if (route === '/b') throw new Error('the page component threw')
       return page(route)
     })
-    expect((await inOrder.next('/a')).html).toBe('/a')
+    expect((await inOrder.next('/a')).appHtml).toBe('/a')
     await expect(inOrder.next('/b')).rejects.toThrow('the page component threw')
   })
 })

@@ -4,11 +4,14 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createRenderPool, renderThreads } from '../../plugins/prerender/renderWorkers.ts'
 import { SERVER_PAGE_MODULES } from '../../plugins/docs/manifest.ts'
-import type { RenderedRoute } from '../../shared/types.ts'
+import { renderedPage, type RenderedPage } from '../../plugins/prerender/renderedPage.ts'
 
 // A large site's routes are rendered on worker threads (renderWorkers.ts): each worker imports the server
 // bundle; a markdown page's module comes with its route, and any other the render needs is asked for by
 // route. A stand-in server entry here renders what it was given, so the test sees what crossed over.
+
+/** The app's HTML of a rendered page, which a worker hands over as UTF-8 bytes. */
+const htmlOf = (page: RenderedPage) => (typeof page.appHtml === 'string' ? page.appHtml : new TextDecoder().decode(page.appHtml))
 
 const serverEntry = () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'render-workers-'))
@@ -17,6 +20,7 @@ const serverEntry = () => {
     file,
     `export async function render(url) {
       if (url === '/broken') throw new Error('the page component threw')
+      if (url === '/facts') return { kind: 'doc', html: '<h2 id="a">é</h2><h2 id="a"></h2><div class="tabs-container"></div><img src="https://cdn.example.com/x.png">', meta: { title: url, description: '' } }
       const moduleOf = globalThis[Symbol.for(${JSON.stringify(SERVER_PAGE_MODULES)})]
       if (url === '/embeds-a') return { kind: 'doc', html: 'embeds ' + (await moduleOf('/docs/a')).frontmatter.title, meta: { title: url, description: '' } }
       const module = url.startsWith('/docs/') ? await moduleOf(url) : undefined
@@ -41,15 +45,24 @@ describe('render workers', () => {
     try {
       const routes = ['/', '/docs/a', '/docs/b', '/docs/c']
       const rendered = await Promise.all(routes.map((route) => pool.render(route)))
-      expect(rendered.map((page) => page.html)).toEqual(['home', 'Title of /docs/a:3', 'Title of /docs/b:3', 'Title of /docs/c:3'])
+      expect(rendered.map(htmlOf)).toEqual(['home', 'Title of /docs/a:3', 'Title of /docs/b:3', 'Title of /docs/c:3'])
       expect(rendered.map((page) => page.kind)).toEqual(['home', 'doc', 'doc', 'doc'])
       // Each route's module once: the one sent with it, never asked for again.
       expect(served.sort()).toEqual(['/', '/docs/a', '/docs/b', '/docs/c'])
       served.length = 0
-      expect((await pool.render('/embeds-a')).html).toBe('embeds Title of /docs/a')
+      expect(htmlOf(await pool.render('/embeds-a'))).toBe('embeds Title of /docs/a')
       expect(served).toEqual(['/embeds-a', '/docs/a'])
       await expect(pool.render('/broken')).rejects.toThrow('the page component threw')
-      expect((await pool.render('/docs/d')).html).toBe('Title of /docs/d:3') // the worker goes on after a failed page
+      // The HTML crosses as bytes, with what the build reads of it read on the worker.
+      const facts = await pool.render('/facts')
+      expect(facts.appHtml).toBeInstanceOf(Uint8Array)
+      expect(htmlOf(facts)).toContain('<h2 id="a">é</h2>')
+      expect(facts.app).toEqual({
+        repeatedIds: ['a'],
+        hasTabs: true,
+        media: { images: ['https://cdn.example.com/x.png'], frames: [], styleHashes: [] },
+      })
+      expect(htmlOf(await pool.render('/docs/d'))).toBe('Title of /docs/d:3') // the worker goes on after a failed page
     } finally {
       await pool.close()
     }
@@ -66,13 +79,13 @@ describe('render workers', () => {
       const renderHere = async (route: string) => {
         here.push(route)
         if (route === '/7') throw new Error('failed here')
-        return { kind: 'home', html: `here ${route}`, meta: { title: route, description: '' } } as RenderedRoute
+        return renderedPage({ kind: 'home', html: `here ${route}`, meta: { title: route, description: '' } })
       }
       // The one worker holds the first four; the calling thread takes the rest, oldest first.
       while (await pool.renderOneHere(renderHere));
       expect(here).toEqual(['/5', '/6', '/7'])
       const results = await Promise.allSettled(rendered)
-      const html = results.slice(0, 6).map((result) => result.status === 'fulfilled' && result.value.html)
+      const html = results.slice(0, 6).map((result) => result.status === 'fulfilled' && htmlOf(result.value))
       expect(html).toEqual(['home', 'home', 'home', 'home', 'here /5', 'here /6'])
       expect(results[6]).toMatchObject({ status: 'rejected', reason: { message: 'failed here' } })
       expect(await pool.renderOneHere(renderHere)).toBe(false)
