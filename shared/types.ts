@@ -137,8 +137,11 @@ export interface DocsVersion {
 export interface RenderedRoute {
   /** What the route resolved to: a markdown page, home, search or notFound. */
   kind: string
-  /** The markup of #root. */
-  html: string
+  /**
+   * The markup of #root, in parts to join in order: the page's own HTML, and at odd indexes HTML made
+   * once and the same on many pages (the sidebar's closed categories: src/theme/closedCategories.ts).
+   */
+  html: string[]
   /** The page's `<title>` and meta description. */
   meta: { title: string; description: string }
   /** More head tags the page asked for (Docusaurus's `<Head>`: meta and link tags), after the engine's own. */

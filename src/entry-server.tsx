@@ -19,9 +19,11 @@ import type { RenderedRoute } from '../shared/types.ts'
 // The prerenderer takes the pages from the docs plugin, not from here: this module only renders.
 
 // The sidebar's closed categories, the same on every page, are rendered once (closedCategories.ts):
-// between two pages, as the sidebar renders them.
-const closedCategories = cacheClosedCategories((category, idPrefix) =>
-  renderToString(<Sidebar nodes={[category]} path="" idPrefix={idPrefix} />),
+// between two pages, as the sidebar renders them. A page's HTML comes back in parts, the categories'
+// HTML between the page's own, for the prerenderer to write without joining them.
+const closedCategories = cacheClosedCategories(
+  (category, idPrefix) => renderToString(<Sidebar nodes={[category]} path="" idPrefix={idPrefix} />),
+  { markers: true },
 )
 
 export async function render(url: string): Promise<RenderedRoute> {
@@ -47,5 +49,5 @@ async function renderRoute(url: string, route: ReturnType<typeof resolveRoute>):
   // What each pass's <Head>s register (pageHead.ts), not the previous route's or pass's.
   const html = await renderAppHtml(app, clearPageHead)
   const { tags, ...meta } = resolvePageHead(pageMeta(route))
-  return { kind: route.kind, html, meta, headTags: tags }
+  return { kind: route.kind, html: closedCategories.pieces(html), meta, headTags: tags }
 }

@@ -6,9 +6,17 @@ const idAttribute = /\sid="([^"]*)"/g
 
 /** Each id that occurs more than once in the HTML (React escapes `"` in text, so only attributes match). */
 export function duplicateIds(html: string): string[] {
+  return repeatedIds(idsOf(html))
+}
+
+/** Every id of the HTML, in order. */
+export const idsOf = (html: string): string[] => Array.from(html.matchAll(idAttribute), ([, id]) => id)
+
+/** Each id that occurs more than once in `ids`, in the order of its second occurrence. */
+export function repeatedIds(ids: Iterable<string>): string[] {
   const seen = new Set<string>()
   const repeated = new Set<string>()
-  for (const [, id] of html.matchAll(idAttribute)) {
+  for (const id of ids) {
     if (seen.has(id)) repeated.add(id)
     seen.add(id)
   }

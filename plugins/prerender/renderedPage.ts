@@ -1,15 +1,18 @@
 import type { RenderedRoute } from '../../shared/types.ts'
-import { duplicateIds } from './duplicateIds.ts'
-import { pageMedia, type PageMedia } from './pageMedia.ts'
+import { idsOf, repeatedIds } from './duplicateIds.ts'
+import { joinMedia, pageMedia, type PageMedia } from './pageMedia.ts'
 import { hasTabs } from './tabsScript.ts'
 
 // A route rendered, as the prerender takes it: the app's HTML (what the page's content rendered inside
-// #root), and what the build reads of it, read where it was rendered. A render worker
-// (renderWorkerMain.ts) hands the HTML over as its UTF-8 bytes, the buffer moved to the build's thread
-// rather than copied, and the build's thread writes them as they are, never reading the HTML itself: a
-// large site's page (~200 KB) sent as a string became a new string there, in memory V8 maps for it alone
-// (~50 page faults, at ~16 µs each on this machine's virtual CPUs), to be encoded to UTF-8 again when
-// written.
+// #root), and what the build reads of it, read where it was rendered.
+//
+// The server bundle gives the HTML in parts (RenderedRoute.html): the page's own, and between them the
+// sidebar's closed categories, the same strings on every page (~200 KB a page on a 10,000-page site).
+// They are never joined into one string here: such a string was new memory V8 maps for it alone, ~50
+// page faults at ~16 µs each on this machine's virtual CPUs, more than copying it. A render worker
+// (renderWorkerMain.ts) hands the HTML over as UTF-8 bytes, the categories' encoded once, in a buffer
+// moved to the build's thread rather than copied; the build's thread writes the bytes as they are.
+// What the build reads of the HTML is read from the page's own parts, and once for each category.
 
 /** What the build needs to know of a page's app HTML. */
 export interface AppFacts {
@@ -27,14 +30,64 @@ export interface RenderedPage extends Omit<RenderedRoute, 'html'> {
   app: AppFacts
 }
 
+/** A part shared by many pages, read once: its bytes, ids, tabs and media. */
+interface SharedPart {
+  bytes: Uint8Array
+  ids: string[]
+  hasTabs: boolean
+  media: PageMedia
+}
+
+/**
+ * The shared parts met so far, by their HTML (the same string objects page after page, so each lookup's
+ * hash is computed once). They are a site's closed sidebar categories: a few hundred at 10,000 pages.
+ */
+const sharedParts = new Map<string, SharedPart>()
 const utf8 = new TextEncoder()
+
+const sharedPart = (html: string): SharedPart => {
+  let part = sharedParts.get(html)
+  if (!part) {
+    part = { bytes: utf8.encode(html), ids: idsOf(html), hasTabs: hasTabs(html), media: pageMedia(html) }
+    sharedParts.set(html, part)
+  }
+  return part
+}
 
 /** `rendered` read for the build; `as: 'bytes'` encodes its HTML (to move it to another thread). */
 export function renderedPage(rendered: RenderedRoute, as: 'string' | 'bytes' = 'string'): RenderedPage {
-  const { html, ...route } = rendered
+  const { html: parts, ...route } = rendered
+  const own = parts.filter((_, index) => index % 2 === 0).join('')
+  const shared = parts.filter((_, index) => index % 2 === 1).map(sharedPart)
+  // Media in the order the whole page shows them; the categories seldom have any, and the page's own
+  // parts are then read as one.
+  const media = shared.some(({ media }) => media.images.length || media.frames.length || media.styleHashes.length)
+    ? joinMedia(parts.map((part, index) => (index % 2 ? sharedPart(part).media : pageMedia(part))))
+    : pageMedia(own)
   return {
     ...route,
-    appHtml: as === 'bytes' ? utf8.encode(html) : html,
-    app: { repeatedIds: duplicateIds(html), hasTabs: hasTabs(html), media: pageMedia(html) },
+    appHtml: as === 'bytes' ? bytesOf(parts) : parts.join(''),
+    app: {
+      repeatedIds: repeatedIds([...idsOf(own), ...shared.flatMap(({ ids }) => ids)]),
+      hasTabs: hasTabs(own) || shared.some((part) => part.hasTabs),
+      media,
+    },
   }
+}
+
+/** The parts as one run of UTF-8 bytes, in a buffer of their own (so it can be moved to another thread). */
+function bytesOf(parts: readonly string[]): Uint8Array {
+  let length = 0
+  for (const [index, part] of parts.entries()) length += index % 2 ? sharedPart(part).bytes.length : Buffer.byteLength(part)
+  const bytes = Buffer.allocUnsafeSlow(length)
+  let at = 0
+  for (const [index, part] of parts.entries()) {
+    if (index % 2 === 0) at += bytes.write(part, at)
+    else {
+      const shared = sharedPart(part).bytes
+      bytes.set(shared, at)
+      at += shared.length
+    }
+  }
+  return bytes
 }

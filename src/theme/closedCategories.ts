@@ -5,6 +5,11 @@ import type { SidebarCategory } from '../../shared/sidebar.ts'
 // page, and a site has one per folder: rendered element by element, they were most of a large site's
 // page render, which so grew with the site. The HTML is React's own, of the same component, rendered
 // between two pages (a render cannot start another), so each page reads as it would without it.
+//
+// With `markers`, a page's render holds a short marker where each such category goes, and `pieces` gives
+// the page's HTML as its own parts with the categories' HTML between them, never joined: the build reads
+// and writes the categories' HTML (~200 KB a page on a 10,000-page site) as the same strings on every
+// page, and the page's own HTML stays small (plugins/prerender/renderedPage.ts).
 
 interface Cache {
   /** A category's HTML inside its <li>, by the sidebar's id prefix. */
@@ -19,6 +24,8 @@ interface Cache {
   render: (category: SidebarCategory, idPrefix: string) => string
   /** While the cache renders a category itself. */
   filling: boolean
+  /** With markers: each category's HTML by its number, and the marker pattern (its nonce unique to this cache). */
+  markers?: { pieces: string[]; nonce: string; pattern: RegExp }
 }
 
 let cache: Cache | undefined
@@ -47,8 +54,17 @@ export function closedCategoryHtml(
  * renderToString of <Sidebar>). `fill`, called between two renders, makes the HTML of the categories
  * asked for; `off` turns the cache off.
  */
-export function cacheClosedCategories(renderCategory: (category: SidebarCategory, idPrefix: string) => string) {
+export function cacheClosedCategories(
+  renderCategory: (category: SidebarCategory, idPrefix: string) => string,
+  options: { markers?: boolean } = {},
+) {
   const on: Cache = { html: new WeakMap(), met: new WeakMap(), wanted: [], render: renderCategory, filling: false }
+  if (options.markers) {
+    // A comment no page's content holds: a nonce of its own each time the cache starts.
+    const nonce = Math.random().toString(36).slice(2, 10)
+    on.markers = { pieces: [], nonce, pattern: new RegExp(`<!--closed-category:${nonce}:(\\d+)-->`, 'g') }
+  }
+  const markers = on.markers
   cache = on
   const off = () => {
     if (cache === on) cache = undefined
@@ -60,13 +76,31 @@ export function cacheClosedCategories(renderCategory: (category: SidebarCategory
     try {
       for (const { category, idPrefix } of asked) {
         const byPrefix = on.html.get(category) ?? on.html.set(category, new Map()).get(category)!
-        if (!byPrefix.has(idPrefix)) byPrefix.set(idPrefix, insideItem(on.render(category, idPrefix)))
+        if (byPrefix.has(idPrefix)) continue
+        const html = insideItem(on.render(category, idPrefix))
+        if (!markers) byPrefix.set(idPrefix, html)
+        else byPrefix.set(idPrefix, `<!--closed-category:${markers.nonce}:${markers.pieces.push(html) - 1}-->`)
       }
     } finally {
       on.filling = false
     }
   }
-  return { fill, off }
+  /**
+   * A page's HTML rendered with markers, as parts to join in order: its own HTML, and at odd indexes a
+   * closed category's (the same string on every page that shows it). Without markers: the HTML alone.
+   */
+  const pieces = (html: string): string[] => {
+    if (!markers) return [html]
+    const parts: string[] = []
+    let end = 0
+    for (const match of html.matchAll(markers.pattern)) {
+      parts.push(html.slice(end, match.index), markers.pieces[Number(match[1])])
+      end = match.index + match[0].length
+    }
+    parts.push(html.slice(end))
+    return parts
+  }
+  return { fill, off, pieces }
 }
 
 /** `<ul …><li …>inner</li></ul>` → inner (attribute values are escaped: the first `>` ends the tag). */

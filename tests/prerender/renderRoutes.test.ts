@@ -7,7 +7,7 @@ import { renderedPage, type RenderedPage } from '../../plugins/prerender/rendere
 // thread renders routes itself while the one it waits for is not done (renderRoutes.ts). A stand-in pool
 // here: its "worker" takes routes only when the test says so.
 
-const page = (html: string) => renderedPage({ kind: 'doc', html, meta: { title: html, description: '' } })
+const page = (html: string) => renderedPage({ kind: 'doc', html: [html], meta: { title: html, description: '' } })
 
 /** A pool whose one worker takes the routes in `workerRoutes` as soon as they are asked for, and finishes them when told. */
 function fakePool(workerRoutes: string[] = []) {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createRenderPool, renderThreads } from '../../plugins/prerender/renderWorkers.ts'
 import { SERVER_PAGE_MODULES } from '../../plugins/docs/manifest.ts'
 import { renderedPage, type RenderedPage } from '../../plugins/prerender/renderedPage.ts'
+import { styleHash } from '../../plugins/prerender/pageMedia.ts'
 
 // A large site's routes are rendered on worker threads (renderWorkers.ts): each worker imports the server
 // bundle; a markdown page's module comes with its route, and any other the render needs is asked for by
@@ -20,11 +21,11 @@ const serverEntry = () => {
     file,
     `export async function render(url) {
       if (url === '/broken') throw new Error('the page component threw')
-      if (url === '/facts') return { kind: 'doc', html: '<h2 id="a">é</h2><h2 id="a"></h2><div class="tabs-container"></div><img src="https://cdn.example.com/x.png">', meta: { title: url, description: '' } }
+      if (url === '/facts') return { kind: 'doc', html: ['<ul><li>', '<a href="/x" style="color:red">Shared – é</a>', '</li></ul><h2 id="a">é</h2><h2 id="a"></h2><div class="tabs-container"></div><img src="https://cdn.example.com/x.png">'], meta: { title: url, description: '' } }
       const moduleOf = globalThis[Symbol.for(${JSON.stringify(SERVER_PAGE_MODULES)})]
-      if (url === '/embeds-a') return { kind: 'doc', html: 'embeds ' + (await moduleOf('/docs/a')).frontmatter.title, meta: { title: url, description: '' } }
+      if (url === '/embeds-a') return { kind: 'doc', html: ['embeds ' + (await moduleOf('/docs/a')).frontmatter.title], meta: { title: url, description: '' } }
       const module = url.startsWith('/docs/') ? await moduleOf(url) : undefined
-      return { kind: module ? 'doc' : 'home', html: module ? module.frontmatter.title + ':' + module.tree.children.length : 'home', meta: { title: url, description: '' } }
+      return { kind: module ? 'doc' : 'home', html: [module ? module.frontmatter.title + ':' + module.tree.children.length : 'home'], meta: { title: url, description: '' } }
     }`,
   )
   return file
@@ -56,11 +57,13 @@ describe('render workers', () => {
       // The HTML crosses as bytes, with what the build reads of it read on the worker.
       const facts = await pool.render('/facts')
       expect(facts.appHtml).toBeInstanceOf(Uint8Array)
-      expect(htmlOf(facts)).toContain('<h2 id="a">é</h2>')
+      expect(htmlOf(facts)).toBe(
+        '<ul><li><a href="/x" style="color:red">Shared – é</a></li></ul><h2 id="a">é</h2><h2 id="a"></h2><div class="tabs-container"></div><img src="https://cdn.example.com/x.png">',
+      )
       expect(facts.app).toEqual({
         repeatedIds: ['a'],
         hasTabs: true,
-        media: { images: ['https://cdn.example.com/x.png'], frames: [], styleHashes: [] },
+        media: { images: ['https://cdn.example.com/x.png'], frames: [], styleHashes: [styleHash('color:red')] },
       })
       expect(htmlOf(await pool.render('/docs/d'))).toBe('Title of /docs/d:3') // the worker goes on after a failed page
     } finally {
@@ -79,7 +82,7 @@ describe('render workers', () => {
       const renderHere = async (route: string) => {
         here.push(route)
         if (route === '/7') throw new Error('failed here')
-        return renderedPage({ kind: 'home', html: `here ${route}`, meta: { title: route, description: '' } })
+        return renderedPage({ kind: 'home', html: [`here ${route}`], meta: { title: route, description: '' } })
       }
       // The one worker holds the first four; the calling thread takes the rest, oldest first.
       while (await pool.renderOneHere(renderHere));

@@ -75,6 +75,31 @@ describe('the prerenderer renders closed sidebar categories once', () => {
     expect(rendered).toBe(0)
   })
 
+  it('with markers, gives each page as its own parts and the categories between them, the same strings on every page', () => {
+    const plain = pages.map(renderPage)
+    const closedCategories = cacheClosedCategories(
+      (category, idPrefix) => renderToString(<Sidebar nodes={[category]} path="" idPrefix={idPrefix} />),
+      { markers: true },
+    )
+    stop = closedCategories.off
+    const rendered = pages.map((path) => {
+      const parts = closedCategories.pieces(renderPage(path))
+      closedCategories.fill()
+      return parts
+    })
+    const categoriesOf = (parts: string[]) => parts.filter((_, index) => index % 2 === 1)
+    for (const [index, path] of pages.entries()) {
+      expect(rendered[index].join(''), path).toBe(plain[index])
+      // The page's own parts hold no marker, and are the small part of the page once the cache is full.
+      expect(rendered[index].filter((_, at) => at % 2 === 0).join(''), path).not.toContain('<!--closed-category:')
+      if (index >= 2) expect(categoriesOf(rendered[index]).length, path).toBeGreaterThanOrEqual(folders - 2)
+    }
+    // A category on two pages is the same HTML (each is rendered once: the test above).
+    const [third, fourth] = [categoriesOf(rendered[2]), categoriesOf(rendered[3])]
+    expect(third.filter((html) => fourth.includes(html)).length).toBeGreaterThanOrEqual(folders - 4)
+    expect(new Set(third).size).toBe(third.length)
+  })
+
   it('turns off', () => {
     const closedCategories = cacheClosedCategories(() => 'never')
     closedCategories.off()
