@@ -4,6 +4,8 @@ import { docusaurusModulesPlugin } from './docusaurus-modules/index.ts'
 import { applyDocusaurusSite, docusaurusSitePlugin, type DocusaurusOption } from './docusaurus/index.ts'
 import { docsOptionsSchema, resolveDocsOptions, type DocsPluginOptions } from './options.ts'
 import { siteBuildPlugin } from './siteBuild.ts'
+import { pageChunksOut } from './prerender/pageChunksOut.ts'
+import { pageStylesheetsPlugin } from './docs/pageStylesheets.ts'
 import { reactRouterProduction } from './reactRouterProduction.ts'
 import { searchPlugin } from './search/vite-plugin-search.ts'
 import { chromePlugin } from './chrome/index.ts'
@@ -32,6 +34,7 @@ export function docsPlugin(input: DocsPluginInput, configFile = 'vite.config.ts'
   const options = resolveDocsOptions(docusaurus.input, configFile)
   const docs = docsCorePlugin(options)
   const { prerender, docusaurusModules } = options
+  const pageChunks = pageChunksOut(docs.api.isPage)
   return [
     ...(docusaurus.files.length ? [docusaurusSitePlugin(docusaurus.warnings, docusaurus.files, docusaurus.siteDir)] : []),
     docs,
@@ -39,7 +42,9 @@ export function docsPlugin(input: DocsPluginInput, configFile = 'vite.config.ts'
     chromePlugin(options),
     searchPlugin(docs.api, options.search),
     reactRouterProduction(),
-    ...(prerender ? [siteBuildPlugin({ ...options, prerender }, docs.api)] : []),
+    // These two after Vite's CSS hooks, in this order (each page chunk's stylesheets, then the chunk written).
+    pageStylesheetsPlugin(docs.api.isPage),
+    ...(prerender ? [siteBuildPlugin({ ...options, prerender }, docs.api, pageChunks), pageChunks.plugin] : []),
   ]
 }
 

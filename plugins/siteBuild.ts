@@ -12,6 +12,7 @@ import { formatTimings, writeTimings, type BuildTimings } from './prerender/timi
 import { emptyTrash, outputFolderOf, replaceFolder, restoreInterruptedSwap } from './prerender/swapFolder.ts'
 import { collectAsHeapGrows, collectBuildGarbage } from './collectGarbage.ts'
 import { stopCachingOutputCode } from './outputCodeCache.ts'
+import type { PageChunksOut } from './prerender/pageChunksOut.ts'
 
 /**
  * `vite build`, top to bottom (Vite's app builder, `buildApp`):
@@ -27,7 +28,11 @@ import { stopCachingOutputCode } from './outputCodeCache.ts'
  * only at step 5: a failed build leaves the last good site in place. Where the time went goes to the cache
  * folder (timings.ts), not into the site.
  */
-export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { entry: string } }, docs: DocsPluginApi): Plugin {
+export function siteBuildPlugin(
+  options: ResolvedDocsOptions & { prerender: { entry: string } },
+  docs: DocsPluginApi,
+  pageChunks?: PageChunksOut,
+): Plugin {
   let finalOutDir: string | undefined
   let stagingDir: string | undefined
   let serverOutDir = ''
@@ -134,7 +139,15 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
     const { config } = builder
     const timings = { startedAt, processStartMs: Math.round(startedAt - (Date.now() - process.uptime() * 1000)) } as BuildTimings
 
-    const clientOutput = await builder.build(client)
+    // Each page's chunk is written as soon as it is final, out of the bundle (pageChunksOut.ts).
+    pageChunks?.enable(true)
+    let clientOutput: Awaited<ReturnType<ViteBuilder['build']>>
+    try {
+      clientOutput = await builder.build(client)
+    } finally {
+      pageChunks?.enable(false)
+    }
+    const pagesOut = pageChunks?.take()
     if (client.config.build.watch) {
       // Rebuilds would find the shared plugins in the middle of another bundle: prerender with `npm run build`.
       config.logger.warn('prerender: skipped in watch mode (the output folder holds the browser bundle only)')
@@ -147,10 +160,12 @@ export function siteBuildPlugin(options: ResolvedDocsOptions & { prerender: { en
     timings.clientBuildMs = Date.now() - startedAt
     if (!client.config.build.write) return
     const clientBundle = bundleOf(clientOutput)
-    const chunks = collectChunks(clientBundle, config.base)
+    // The page chunks taken out of the bundle are in the chunks seen before.
+    const chunks = pagesOut?.chunks ?? collectChunks(clientBundle, config.base)
     const written = Object.keys(clientBundle)
       .filter((name) => !name.endsWith('.html'))
       .map((name) => path.join(outDir, name))
+      .concat(pagesOut?.written ?? [])
     // The output's code stays in the bundler's memory for as long as the output is referenced, every page's
     // chunk (body included) through the server bundle and the render: let go now, what is read of it is above.
     // (The bundle its generateBundle hooks were handed still refers to the same data until it is collected,

@@ -16,7 +16,6 @@ import { watchedByFolderWatcher, watchFolder } from './folderWatcher.ts'
 import { duplicateRouteProblems, publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
 import type { ResolvedDocsOptions } from '../options.ts'
 import { PageError } from '../markdown/problems.ts'
-import { addPageStylesheetLoaders } from './pageStylesheets.ts'
 import { createBodyPlaceholders } from './bodyPlaceholders.ts'
 import { collectBuildGarbage } from '../collectGarbage.ts'
 import { compileThreads, prepareCompileWorkers } from './compileWorkers.ts'
@@ -53,6 +52,8 @@ import { GENERATED_INDEX_PREFIX, generatedIndexModule, RESOLVED_GENERATED_INDEX_
 export interface DocsPluginApi {
   /** The compiled pages in file order: every page after `buildStart` in a build, those compiled so far in dev. */
   getPages(): DocsPage[]
+  /** Whether `file` (an absolute path) is a markdown page of the docs. */
+  isPage(file: string): boolean
   /** When the build started compiling (epoch ms) and how long compiling and the link check took. */
   getCompileTiming(): { startedAt: number; ms: number } | undefined
   /** How many page compiles this build has run so far: one per page, however many steps read the pages. */
@@ -242,6 +243,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     sharedDuringBuild: true,
     api: {
       getPages: () => store.pages(),
+      isPage: (file) => store.isPage(file),
       getCompileTiming: () => compileTiming,
       getCompileCount: () => store.compileCount(),
       endBuild: () => store?.releaseBuild(),
@@ -433,12 +435,11 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
     },
 
     generateBundle: {
-      order: 'post', // after Vite has found each chunk's CSS
-      handler(_options, bundle) {
+      order: 'post',
+      handler() {
         // The chunk URLs the pages are loaded from are the browser's (the server bundle's markup names them too).
         if (this.environment.config.consumer !== 'client') return
         manifest.learnChunkUrls(this, config.base)
-        addPageStylesheetLoaders(bundle, store.isPage, config.base)
       },
     },
 

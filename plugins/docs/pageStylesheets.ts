@@ -1,4 +1,4 @@
-import type { Rolldown } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 import { collectChunks } from '../prerender/clientChunks.ts'
 
 // A page chunk is imported by URL (the manifest's `load()`, see manifest.ts), not through Vite's preload
@@ -27,5 +27,26 @@ export function addPageStylesheetLoaders(bundle: Rolldown.OutputBundle, isPage: 
     if (output.type !== 'chunk' || !output.facadeModuleId || !isPage(output.facadeModuleId)) continue
     const css = chunks.get(output.facadeModuleId)?.css ?? []
     if (css.length) output.code = stylesheetLoader(css) + output.code
+  }
+}
+
+/**
+ * The step as a plugin: in the browser bundle's generateBundle, after Vite's CSS hooks have settled each
+ * chunk's CSS (`enforce: 'post'`), and before its import analysis and the page chunks' writing
+ * (prerender/pageChunksOut.ts, which takes each page's chunk as final).
+ */
+export function pageStylesheetsPlugin(isPage: (file: string) => boolean): Plugin {
+  let base = '/'
+  return {
+    name: 'docs:page-stylesheets',
+    apply: 'build',
+    enforce: 'post',
+    sharedDuringBuild: true,
+    configResolved(config) {
+      base = config.base
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer === 'client') addPageStylesheetLoaders(bundle, isPage, base)
+    },
   }
 }
