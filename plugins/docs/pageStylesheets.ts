@@ -36,17 +36,14 @@ export function addPageStylesheetLoaders(bundle: Rolldown.OutputBundle, isPage: 
  * (prerender/pageChunksOut.ts, which takes each page's chunk as final).
  */
 export function pageStylesheetsPlugin(isPage: (file: string) => boolean): Plugin {
-  let base = '/'
   return {
     name: 'docs:page-stylesheets',
     apply: 'build',
     enforce: 'post',
     sharedDuringBuild: true,
-    configResolved(config) {
-      base = config.base
-    },
     generateBundle(_options, bundle) {
-      if (this.environment.config.consumer === 'client') addPageStylesheetLoaders(bundle, isPage, base)
+      const { config } = this.environment
+      if (config.consumer === 'client') addPageStylesheetLoaders(bundle, isPage, config.base)
     },
   }
 }

@@ -27,7 +27,6 @@ export interface PageChunksOut {
 /** `isPage`: whether a chunk's module (an absolute path) is a markdown page. */
 export function pageChunksOut(isPage: (file: string) => boolean): PageChunksOut {
   let taken: { chunks: ClientChunks; written: string[] } | undefined
-  let base = '/'
   let active = false
   return {
     enable: (on) => void (active = on),
@@ -41,14 +40,11 @@ export function pageChunksOut(isPage: (file: string) => boolean): PageChunksOut 
       apply: 'build',
       enforce: 'post',
       sharedDuringBuild: true,
-      configResolved(config) {
-        base = config.base
-      },
       generateBundle(_options, bundle) {
         const { config } = this.environment
         if (!active || config.consumer !== 'client' || !config.build.write || config.build.watch || config.build.sourcemap) return
         const outDir = path.resolve(config.root, config.build.outDir)
-        const chunks = collectChunks(bundle, base)
+        const chunks = collectChunks(bundle, config.base)
         const written: string[] = []
         const folders = new Set<string>()
         for (const [fileName, output] of Object.entries(bundle)) {

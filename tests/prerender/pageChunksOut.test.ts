@@ -35,13 +35,13 @@ function run(enabled: boolean, build: Record<string, unknown> = {}) {
     'assets/lazy-6.js': chunk('assets/lazy-6.js', '/site/docs/lazy.mdx', 'import("./x.js").then(__VITE_PRELOAD__)'),
   }
   const context = {
-    environment: { config: { consumer: 'client', root: '/', build: { outDir, write: true, watch: null, sourcemap: false, ...build } } },
+    environment: {
+      config: { consumer: 'client', root: '/', base: '/docs/', build: { outDir, write: true, watch: null, sourcemap: false, ...build } },
+    },
   }
   const plugin = out.plugin as unknown as {
-    configResolved: (config: { base: string }) => void
     generateBundle: (this: unknown, options: unknown, bundle: Rolldown.OutputBundle) => void
   }
-  plugin.configResolved({ base: '/docs/' })
   plugin.generateBundle.call(context, {}, bundle)
   return { bundle, taken: out.take(), again: out.take(), outDir }
 }
