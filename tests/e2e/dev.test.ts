@@ -100,8 +100,21 @@ describe('dev server', () => {
 
   it('warns on the open page when a page it links to is deleted', async () => {
     writeFileSync(intro(), readFileSync(intro(), 'utf8') + '\nSee [the fresh page](/guide/fresh).\n')
-    await page.goto(`${baseUrl}/guide/intro`)
-    await page.getByRole('link', { name: 'the fresh page' }).waitFor()
+    // Opened again until it shows the link: a page loaded while the server takes in the save can miss
+    // that save's update (its module read before, its update sent before the page listened).
+    const fresh = page.getByRole('link', { name: 'the fresh page' })
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${baseUrl}/guide/intro`)
+          return fresh.waitFor({ timeout: 3_000 }).then(
+            () => true,
+            () => false,
+          )
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true)
     expect(await page.getByText('no page at /guide/fresh').count()).toBe(0)
     rmSync(path.join(contentDir, 'guide', 'fresh.md'))
     await page.getByText('no page at /guide/fresh').waitFor({ timeout: 15_000 })
