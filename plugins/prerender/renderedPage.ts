@@ -57,16 +57,18 @@ const sharedPart = (html: string): SharedPart => {
 /** `rendered` read for the build; `as: 'bytes'` encodes its HTML (to move it to another thread). */
 export function renderedPage(rendered: RenderedRoute, as: 'string' | 'bytes' = 'string'): RenderedPage {
   const { html: parts, ...route } = rendered
-  const own = parts.filter((_, index) => index % 2 === 0).join('')
+  // The page's own parts at even indexes, a shared part between each two (one fewer of them).
+  const ownParts = parts.filter((_, index) => index % 2 === 0)
   const shared = parts.filter((_, index) => index % 2 === 1).map(sharedPart)
+  const own = ownParts.join('')
   // Media in the order the whole page shows them; the categories seldom have any, and the page's own
   // parts are then read as one.
   const media = shared.some(({ media }) => media.images.length || media.frames.length || media.styleHashes.length)
-    ? joinMedia(parts.map((part, index) => (index % 2 ? sharedPart(part).media : pageMedia(part))))
+    ? joinMedia(ownParts.flatMap((part, index) => [pageMedia(part), ...(index < shared.length ? [shared[index].media] : [])]))
     : pageMedia(own)
   return {
     ...route,
-    appHtml: as === 'bytes' ? bytesOf(parts) : parts.join(''),
+    appHtml: as === 'bytes' ? bytesOf(ownParts, shared) : parts.join(''),
     app: {
       repeatedIds: repeatedIds([...idsOf(own), ...shared.flatMap(({ ids }) => ids)]),
       hasTabs: hasTabs(own) || shared.some((part) => part.hasTabs),
@@ -75,18 +77,21 @@ export function renderedPage(rendered: RenderedRoute, as: 'string' | 'bytes' = '
   }
 }
 
-/** The parts as one run of UTF-8 bytes, in a buffer of their own (so it can be moved to another thread). */
-function bytesOf(parts: readonly string[]): Uint8Array {
+/**
+ * The page's own parts with the shared parts between them, as one run of UTF-8 bytes, in a buffer of its
+ * own (so it can be moved to another thread).
+ */
+function bytesOf(ownParts: readonly string[], shared: readonly SharedPart[]): Uint8Array {
   let length = 0
-  for (const [index, part] of parts.entries()) length += index % 2 ? sharedPart(part).bytes.length : Buffer.byteLength(part)
+  for (const part of ownParts) length += Buffer.byteLength(part)
+  for (const part of shared) length += part.bytes.length
   const bytes = Buffer.allocUnsafeSlow(length)
   let at = 0
-  for (const [index, part] of parts.entries()) {
-    if (index % 2 === 0) at += bytes.write(part, at)
-    else {
-      const shared = sharedPart(part).bytes
-      bytes.set(shared, at)
-      at += shared.length
+  for (const [index, part] of ownParts.entries()) {
+    at += bytes.write(part, at)
+    if (index < shared.length) {
+      bytes.set(shared[index].bytes, at)
+      at += shared[index].bytes.length
     }
   }
   return bytes
