@@ -13,6 +13,7 @@ import { createManifest, MANIFEST_ID, RESOLVED_MANIFEST_ID } from './manifest.ts
 import { devPreloadTag, hasCodeTabs, pageFacts, renderPageModule, type PageModuleOptions } from './pageModule.ts'
 import { createDevLinkCheck } from './devLinkCheck.ts'
 import { watchedByFolderWatcher, watchFolder } from './folderWatcher.ts'
+import { watchIgnored } from './watchIgnored.ts'
 import { duplicateRouteProblems, publicAssetProblems, routeProblems, symlinkProblems } from './checkFiles.ts'
 import type { ResolvedDocsOptions } from '../options.ts'
 import { PageError } from '../markdown/problems.ts'
@@ -108,6 +109,8 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
   // Dev: whether folderWatcher.ts watches the content folder, decided once (the config hook leaves the folder
   // out of Vite's watcher for it; configureServer starts it, or hands the folder to Vite's watcher).
   let contentWatchedHere = false
+  /** The content folder left out of Vite's watcher (its config hook's entry in `server.watch.ignored`). */
+  let contentFolderIgnored: ((file: string) => boolean) | undefined
   // Builds: markdown page modules carry a placeholder for their body, filled in when their chunk is rendered.
   let bodies: ReturnType<typeof createBodyPlaceholders> | undefined
   // Dev: a page saved again within the watcher's 50 ms window still reaches the screen (lateSaves.ts).
@@ -288,6 +291,7 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       contentWatchedHere = watchedByFolderWatcher(contentDir, root)
       const ownWatch = userConfig.server?.watch !== null && contentWatchedHere
       const ignored = (file: string) => file === contentDir || isInside(path.resolve(file), contentDir)
+      contentFolderIgnored = ignored
       return {
         envPrefix: [],
         ...(options.staticDirs[0] !== 'public' && { publicDir: options.staticDirs[0] }),
@@ -451,7 +455,9 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
       // a symlink, or holding the project itself) Vite's watcher watches.
       if (!contentWatchedHere) devServer.watcher.add(store.contentDir)
       else if (config.server.watch !== null) {
-        const folder = watchFolder(store.contentDir, (event, file) => devServer.watcher.emit(event, file), ignoredInFolder)
+        // What Vite's watcher would leave out of the folder (its defaults, `server.watch.ignored`), this one too.
+        const ignored = watchIgnored(config, new Set([contentFolderIgnored]))
+        const folder = watchFolder(store.contentDir, (event, file) => devServer.watcher.emit(event, file), ignored)
         devServer.httpServer?.once('close', () => folder.close())
       }
       const onFileSetChange = (file: string) => {
@@ -583,9 +589,6 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
 const toPosix = (file: string) => file.split(path.sep).join('/')
 
 const isInside = (file: string, dir: string) => file.startsWith(dir + path.sep)
-
-/** What Vite's watcher leaves out, left out of a content folder's watch too. */
-const ignoredInFolder = (file: string) => /[\\/](?:node_modules|\.git)(?:[\\/]|$)/.test(file)
 
 /**
  * A generated module (the manifest, a page's module) with an empty map, Rollup's and Vite's sign for
