@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer'
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -25,7 +26,7 @@ export interface CompiledModule {
 
 /** Requires `file` (CommonJS) as Node's loader would, with V8's compiled code read from and kept in `cacheFile`. */
 export function requireWithCompiledCode(file: string, cacheFile: string): CompiledModule {
-  const source = readFileSync(file, 'utf8')
+  const source = readSource(file)
   let cachedData: Buffer | undefined
   try {
     cachedData = readFileSync(cacheFile)
@@ -56,6 +57,16 @@ export function requireWithCompiledCode(file: string, cacheFile: string): Compil
       }
     },
   }
+}
+
+/**
+ * A file's text. A file of ASCII only (typescript's 9 MB are) is decoded as Latin-1, which gives the same
+ * string: V8 copies the bytes as they are, where decoding UTF-8 took ~190–210 ms of typescript's load
+ * against ~115–120 ms (reading and the check included).
+ */
+function readSource(file: string): string {
+  const bytes = readFileSync(file)
+  return bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8')
 }
 
 /** Where a package's compiled code is kept: `node_modules/.cache/docs-compiled/`, by its version and V8's. */

@@ -41,6 +41,16 @@ describe('requireWithCompiledCode', () => {
     expect((second.exports as { answer: () => number }).answer()).toBe(42)
   })
 
+  it('reads a file of ASCII only and one with other characters as the text they are', () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'compiled-code-'))
+    const ascii = path.join(folder, 'ascii.js')
+    const other = path.join(folder, 'other.js')
+    writeFileSync(ascii, `exports.word = 'plain ~ text'\n`)
+    writeFileSync(other, `exports.word = 'naïve — ✓ 😀'\n`)
+    expect((requireWithCompiledCode(ascii, path.join(folder, 'a.bin')).exports as { word: string }).word).toBe('plain ~ text')
+    expect((requireWithCompiledCode(other, path.join(folder, 'b.bin')).exports as { word: string }).word).toBe('naïve — ✓ 😀')
+  })
+
   it('compiles a changed file afresh, not from the code kept for the old one', () => {
     folder = mkdtempSync(path.join(tmpdir(), 'compiled-code-'))
     const file = path.join(folder, 'lib.js')
