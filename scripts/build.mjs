@@ -28,7 +28,12 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 
-if (!process.execArgv.some((arg) => arg.startsWith('--interrupt-budget'))) setFlagsFromString(`--interrupt-budget=${16 * 66 * 1024}`)
+if (!process.execArgv.some((arg) => /^--interrupt-budget(=|$)/.test(arg))) {
+  const flag = `--interrupt-budget=${16 * 66 * 1024}`
+  setFlagsFromString(flag)
+  // V8 refuses code compiled under other flags: typescript's kept compiled code is kept by these (compiledCodeCache.ts).
+  process.env.DOCS_V8_FLAGS = [process.env.DOCS_V8_FLAGS, flag].filter(Boolean).join(' ')
+}
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true'
 process.env.MIMALLOC_ARENA_EAGER_COMMIT ??= '0'
 process.env.MIMALLOC_PURGE_DELAY ??= '0'

@@ -1,4 +1,5 @@
 import { isAscii } from 'node:buffer'
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -69,10 +70,28 @@ function readSource(file: string): string {
   return bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8')
 }
 
-/** Where a package's compiled code is kept: `node_modules/.cache/docs-compiled/`, by its version and V8's. */
+/**
+ * Where a package's compiled code is kept: `node_modules/.cache/docs-compiled/`, by its version, V8's, and
+ * the V8 settings the process runs with. V8 refuses code compiled under other flags (it hashes them into
+ * the code): a build's interrupt budget (scripts/build.mjs) and a test run's none would each refuse the
+ * other's, compile afresh and keep theirs over it, by turns. Each set of settings keeps its own.
+ */
 export function compiledCodeFile(packageName: string, from: string | URL): string {
   const manifest = createRequire(from).resolve(`${packageName}/package.json`)
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }
   const nodeModules = manifest.slice(0, manifest.lastIndexOf(`${path.sep}node_modules${path.sep}`) + `${path.sep}node_modules`.length)
-  return path.join(nodeModules, '.cache', 'docs-compiled', `${packageName.replace('/', '+')}-${version}-v8-${process.versions.v8}.bin`)
+  const settings = v8Settings()
+  const tag = settings ? `-${createHash('sha256').update(settings).digest('hex').slice(0, 12)}` : ''
+  return path.join(
+    nodeModules,
+    '.cache',
+    'docs-compiled',
+    `${packageName.replace('/', '+')}-${version}-v8-${process.versions.v8}${tag}.bin`,
+  )
 }
+
+/**
+ * The V8 settings of this process, as far as they show: Node's own options (V8's among them, a worker has
+ * its parent's), NODE_OPTIONS, and DOCS_V8_FLAGS, where scripts/build.mjs names the flags it sets at run time.
+ */
+const v8Settings = () => [...process.execArgv, process.env.NODE_OPTIONS ?? '', process.env.DOCS_V8_FLAGS ?? ''].join(' ').trim()

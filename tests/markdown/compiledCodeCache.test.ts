@@ -66,8 +66,24 @@ describe('requireWithCompiledCode', () => {
   it("keeps a package's code in node_modules/.cache, by the package's version and V8's", () => {
     const file = compiledCodeFile('typescript', import.meta.url)
     const version = (createRequire(import.meta.url)('typescript/package.json') as { version: string }).version
-    expect(file).toBe(
-      path.resolve(import.meta.dirname, '../../node_modules/.cache/docs-compiled', `typescript-${version}-v8-${process.versions.v8}.bin`),
+    expect(path.dirname(file)).toBe(path.resolve(import.meta.dirname, '../../node_modules/.cache/docs-compiled'))
+    expect(path.basename(file)).toMatch(
+      new RegExp(`^typescript-${version.replaceAll('.', '\\.')}-v8-${process.versions.v8.replaceAll('.', '\\.')}(-[0-9a-f]{12})?\\.bin$`),
     )
+  })
+
+  it('keeps the code compiled under other V8 flags apart (V8 refuses code compiled under other flags)', () => {
+    const before = process.env.DOCS_V8_FLAGS
+    try {
+      delete process.env.DOCS_V8_FLAGS
+      const plain = compiledCodeFile('typescript', import.meta.url)
+      process.env.DOCS_V8_FLAGS = '--interrupt-budget=1081344'
+      const budget = compiledCodeFile('typescript', import.meta.url)
+      expect(budget).not.toBe(plain)
+      expect(compiledCodeFile('typescript', import.meta.url)).toBe(budget)
+    } finally {
+      if (before === undefined) delete process.env.DOCS_V8_FLAGS
+      else process.env.DOCS_V8_FLAGS = before
+    }
   })
 })
