@@ -86,15 +86,19 @@ export function createDevLinkCheck(
 
     start(server: ViteDevServer) {
       const whenIdle = trackIdleness(server)
+      // A closed server compiles no more: its content folder may be gone (a test's, a project's removed).
+      let closed = false
       const compileAllInBackground = async () => {
         for (const file of store.files()) {
           await whenIdle()
+          if (closed) return
           // The previews read since (the manifest's: every page's), kept for the next start (previewCache.ts).
           store.savePreviews()
           await store.compile(file).catch(() => undefined)
         }
         for (const page of markdownSitePages) {
           await whenIdle()
+          if (closed) return
           try {
             await store.compileSitePage(page.file, readSource(page.file, path.relative(server.config.root, page.file)), page.route)
           } catch {
@@ -113,7 +117,18 @@ export function createDevLinkCheck(
           for (const module of server.moduleGraph.getModulesByFile(file) ?? []) void server.reloadModule(module)
         }
       }
-      const startLater = () => setTimeout(() => void compileAllInBackground(), idleDelayMs).unref()
+      // A failure here (the folder gone while it is listed) is the terminal's, never an unhandled rejection
+      // (Node ends the process on one: the dev server with it).
+      const run = () =>
+        compileAllInBackground().catch((error: unknown) => {
+          if (!closed) server.config.logger.error(`The background link check stopped: ${(error as Error)?.message ?? error}`)
+        })
+      let timer: NodeJS.Timeout | undefined
+      const startLater = () => (timer = setTimeout(() => void run(), idleDelayMs).unref())
+      server.httpServer?.once('close', () => {
+        closed = true
+        clearTimeout(timer)
+      })
       if (server.httpServer) server.httpServer.once('listening', startLater)
       else startLater()
     },

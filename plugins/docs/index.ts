@@ -464,7 +464,12 @@ export function docsCorePlugin(options: ResolvedDocsOptions): Plugin & { api: Do
         if (!store.isPage(file)) return
         store.rescan(file)
         manifest.invalidate(devServer)
-        devLinks?.fileSetChanged(devServer)
+        // A watcher's listener that throws ends the process: the folder removed (a branch switched), say.
+        try {
+          devLinks?.fileSetChanged(devServer)
+        } catch (error) {
+          config.logger.error(`Links not checked: ${(error as Error).message}`)
+        }
         devServer.ws.send({ type: 'full-reload' })
       }
       devServer.watcher.on('add', onFileSetChange)
