@@ -15,6 +15,10 @@ export type FolderEvent = 'add' | 'change' | 'unlink'
 const changeThrottleMs = 50
 /** A file gone and back within this time was saved by rename (chokidar's `atomic`): a `change`. */
 const atomicMs = 100
+/** How often a removed content folder is looked for. */
+const rootPollMs = 250
+
+const isDirectory = (folder: string) => statSync(folder, { throwIfNoEntry: false })?.isDirectory() === true
 
 export function watchFolder(
   root: string,
@@ -32,7 +36,10 @@ export function watchFolder(
     let watcher: FSWatcher
     try {
       // Not persistent: the server keeps the process alive, and a server in middleware mode has no close event.
-      watcher = watch(directory, { persistent: false }, (_type, name) => name && check(path.join(directory, name.toString())))
+      watcher = watch(directory, { persistent: false }, (_type, name) => {
+        if (directory === root && !isDirectory(root)) return rootGone()
+        if (name) check(path.join(directory, name.toString()))
+      })
     } catch {
       return // gone already, or not readable
     }
@@ -104,10 +111,25 @@ export function watchFolder(
     )
   }
 
+  // The folder itself removed (a branch switched, a generated tree made again): its files are gone, and it
+  // is looked for until it is back (no watch sees a folder made where none is), its files then added.
+  let rootBack: NodeJS.Timeout | undefined
+  const rootGone = () => {
+    if (rootBack) return
+    removeDirectory(root)
+    rootBack = setInterval(() => {
+      if (closed || !isDirectory(root)) return
+      clearInterval(rootBack)
+      rootBack = undefined
+      addDirectory(root, false)
+    }, rootPollMs).unref()
+  }
+
   addDirectory(root, true)
   return {
     close() {
       closed = true
+      clearInterval(rootBack)
       for (const watcher of directories.values()) watcher.close()
       for (const timer of pendingUnlinks.values()) clearTimeout(timer)
       directories.clear()

@@ -60,6 +60,25 @@ describe('watchFolder', () => {
     await expectEvents(events, [['unlink', 'guide/deep/page.md']])
   })
 
+  it('reports the files of the removed folder itself gone, and those of the folder made again added', async () => {
+    const { root, events } = watched()
+    rmSync(root, { recursive: true })
+    await expectEvents(events, [['unlink', 'guide/deep/page.md']])
+    // Made again (a branch switched back), with other files.
+    mkdirSync(path.join(root, 'guide'), { recursive: true })
+    writeFileSync(path.join(root, 'guide', 'intro.md'), '# Intro\n')
+    writeFileSync(path.join(root, 'index.md'), '# Home\n')
+    // (In the order the folder lists them.)
+    await expect.poll(() => events.length, { timeout: 3_000 }).toBe(2)
+    expect([...events].sort()).toEqual([
+      ['add', 'guide/intro.md'],
+      ['add', 'index.md'],
+    ])
+    events.length = 0
+    writeFileSync(path.join(root, 'index.md'), '# Home, edited\n')
+    await expectEvents(events, [['change', 'index.md']])
+  })
+
   it("reports a save by rename (an editor's atomic save) as a change", async () => {
     const { root, events } = watched()
     const page = path.join(root, 'guide', 'deep', 'page.md')
