@@ -1,6 +1,6 @@
 import path from 'node:path'
 import picomatch from 'picomatch'
-import type { ResolvedConfig } from 'vite'
+import { normalizePath, type ResolvedConfig } from 'vite'
 
 // What the content folder's watch (folderWatcher.ts) leaves out: what Vite's own watcher would have left
 // out of it. Vite hands chokidar its defaults (`.git`, `node_modules`, `test-results`, the cache folder, the
@@ -24,7 +24,7 @@ export function watchIgnored(config: ResolvedConfig, own: ReadonlySet<unknown> =
   // Vite empties (and so leaves out) an output folder inside the root unless told otherwise.
   const emptied = config.build.emptyOutDir ?? outDir.startsWith(config.root + path.sep)
   // Vite lists the two folders as globs of their escaped paths (`<folder>/**`): the folder and all in it.
-  const folders = [config.cacheDir, ...(emptied ? [outDir] : [])].map(toPosix)
+  const folders = [config.cacheDir, ...(emptied ? [outDir] : [])].map(normalizePath)
   const inFolders = (file: string) => folders.some((folder) => file === folder || file.startsWith(`${folder}/`))
   const list: Matcher[] = [
     '**/.git/**',
@@ -50,9 +50,7 @@ export function watchIgnored(config: ResolvedConfig, own: ReadonlySet<unknown> =
     return [test, (file: string) => under(file)]
   })
   return (file) => {
-    const posix = toPosix(file)
+    const posix = normalizePath(file)
     return tests.some((test) => test(posix))
   }
 }
-
-const toPosix = (file: string) => file.split(path.sep).join('/')
