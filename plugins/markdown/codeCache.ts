@@ -17,7 +17,15 @@ import { groupedFiles } from '../groupedFiles.ts'
  * The engine's own code that makes the kept results, beside this file: its text is part of every key, so
  * a change to how a block is highlighted or transpiled misses everywhere, with nothing to remember to bump.
  */
-const makerFiles = ['codeCache.ts', 'codeBlocks.ts', 'codeTabs.ts', 'highlighter.ts', 'typescriptToJavaScript.ts', 'transpileBatch.ts']
+const makerFiles = [
+  'codeCache.ts',
+  'codeBlocks.ts',
+  'codeTabs.ts',
+  'highlighter.ts',
+  'typescriptToJavaScript.ts',
+  'transpileBatch.ts',
+  'nativeTranspile.ts',
+]
 
 function makersSource(): string {
   const here = path.dirname(fileURLToPath(import.meta.url))
@@ -25,7 +33,7 @@ function makersSource(): string {
 }
 
 /** The packages whose output is kept, by version. */
-const makers = ['refractor', 'typescript', 'prettier']
+const makers = ['refractor', 'typescript', 'typescript-7', 'prettier']
 
 export interface PageCodeResults {
   /** The kept result of `input`, else `compute()`'s, kept (as JSON: each call gets its own copy). */

@@ -1,14 +1,15 @@
 import { createRequire } from 'node:module'
 import type ts from 'typescript'
 import * as prettier from 'prettier'
-import { transpileBatch, type TranspileInput, type TranspileOutput } from './transpileBatch.ts'
+import { transpileBatch, type TranspileInput } from './transpileBatch.ts'
 import { compiledCodeFile, requireWithCompiledCode, type CompiledModule } from './compiledCodeCache.ts'
+import { transpileNative, transpileSettings } from './nativeTranspile.ts'
 
-// typescript is loaded with the first block that needs it: a build whose JavaScript tabs all come from
-// the code cache (codeCache.ts) never loads its 9 MB. It is CommonJS, required: through `import()` Node's
-// ESM loader first read all 9 MB for its module format and then for its export names (~1.2 s of the
-// JavaScript tabs' worker's start, in a profile at load 10–15). With V8's compiled code kept between builds
-// (compiledCodeCache.ts), saved once the first blocks are made.
+// typescript 5 is loaded with the first block that needs it: a build whose JavaScript tabs all come from
+// the code cache (codeCache.ts) or the native compiler (nativeTranspile.ts) never loads its 9 MB. It is
+// CommonJS, required: through `import()` Node's ESM loader first read all 9 MB for its module format and
+// then for its export names (~1.2 s of the JavaScript tabs' worker's start, in a profile at load 10–15).
+// With V8's compiled code kept between builds (compiledCodeCache.ts), saved once the first blocks are made.
 let typescript: Promise<typeof ts> | undefined
 let compiledTypescript: CompiledModule | undefined
 const loadTypescript = () =>
@@ -26,42 +27,52 @@ const loadTypescript = () =>
 
 const blankLine = '//__BLANK_LINE__'
 
-export const compilerOptions = (ts: typeof import('typescript')): ts.CompilerOptions => ({
-  target: ts.ScriptTarget.ESNext,
-  module: ts.ModuleKind.ESNext,
-  jsx: ts.JsxEmit.Preserve,
-  removeComments: false,
-  // Imports used only as types go, as they would in a bundler's TypeScript step.
-  verbatimModuleSyntax: false,
-  isolatedModules: true,
-})
+/** The transpile's settings (nativeTranspile.ts' `transpileSettings`) as typescript 5 takes them. */
+export const compilerOptions = (ts: typeof import('typescript')): ts.CompilerOptions =>
+  ts.convertCompilerOptionsFromJson(transpileSettings, '').options
 
 export class TranspileError extends Error {}
 
 /** The blocks asked for in this turn of the event loop (a page's, as remarkCodeTabs asks for them all at once). */
-let pending: { input: TranspileInput; resolve: (output: TranspileOutput) => void; reject: (error: unknown) => void }[] = []
+let pending: { input: TranspileInput; resolve: (outputText: string) => void; reject: (error: unknown) => void }[] = []
 
-/** A block's transpile, made with the others asked for in the same turn, in one program (transpileBatch.ts). */
-function transpileSoon(ts: typeof import('typescript'), input: TranspileInput): Promise<TranspileOutput> {
+/**
+ * A block's transpiled text, made with the others asked for in the same turn: by the native compiler, in
+ * one process (nativeTranspile.ts), and what it leaves by typescript 5, in one program (transpileBatch.ts).
+ * Rejects with TranspileError on a syntax error.
+ */
+function transpileSoon(input: TranspileInput): Promise<string> {
   return new Promise((resolve, reject) => {
     if (!pending.length)
       setImmediate(() => {
         const batch = pending
         pending = []
-        try {
-          const outputs = transpileBatch(
-            ts,
-            batch.map((block) => block.input),
-            compilerOptions(ts),
-          )
-          batch.forEach((block, index) => block.resolve(outputs[index]))
-          compiledTypescript?.save()
-        } catch (error) {
-          for (const block of batch) block.reject(error)
-        }
+        transpileNative(batch.map((block) => block.input))
+          .then(async (native) => {
+            batch.forEach((block, index) => native[index] !== undefined && block.resolve(native[index]))
+            const rest = batch.filter((_, index) => native[index] === undefined)
+            if (rest.length) transpileWithTypescript(await loadTypescript(), rest)
+          })
+          .catch((error: unknown) => {
+            for (const block of batch) block.reject(error) // a block answered already keeps its answer
+          })
       })
     pending.push({ input, resolve, reject })
   })
+}
+
+function transpileWithTypescript(ts: typeof import('typescript'), batch: typeof pending): void {
+  const outputs = transpileBatch(
+    ts,
+    batch.map((block) => block.input),
+    compilerOptions(ts),
+  )
+  batch.forEach((block, index) => {
+    const syntaxError = outputs[index].diagnostics.find((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
+    if (syntaxError) block.reject(new TranspileError(ts.flattenDiagnosticMessageText(syntaxError.messageText, '\n')))
+    else block.resolve(outputs[index].outputText)
+  })
+  compiledTypescript?.save()
 }
 
 /**
@@ -69,12 +80,8 @@ function transpileSoon(ts: typeof import('typescript'), input: TranspileInput): 
  * JavaScript (a block of types and `declare`s only). Throws TranspileError on a syntax error.
  */
 export async function typescriptToJavaScript(code: string, language: 'ts' | 'tsx', prettierConfigFile: string): Promise<string> {
-  const ts = await loadTypescript()
   const marked = code.replace(/^[ \t]*$/gm, blankLine)
-  const output = await transpileSoon(ts, { code: marked, language })
-  const syntaxError = output.diagnostics?.find((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
-  if (syntaxError) throw new TranspileError(ts.flattenDiagnosticMessageText(syntaxError.messageText, '\n'))
-  const javascript = output.outputText
+  const javascript = (await transpileSoon({ code: marked, language }))
     .replace(/^[ \t]*\/\/__BLANK_LINE__$/gm, '')
     .replace(/\/\/__BLANK_LINE__/g, '')
     // A deliberate misuse keeps its comment (the reason is for JavaScript readers too), as `@ts-ignore`:
@@ -82,7 +89,7 @@ export async function typescriptToJavaScript(code: string, language: 'ts' | 'tsx
     .replace(/\/\/ @ts-expect-error\b/g, '// @ts-ignore')
     // The emitter's `export {};` for a module whose only exports were types.
     .replace(/^export \{\};\s*$/m, '')
-  if (!hasCode(ts, javascript)) return ''
+  if (!hasCode(javascript)) return ''
   const config = (await prettier.resolveConfig(prettierConfigFile)) ?? {}
   const formatted = await prettier.format(javascript, { ...config, parser: 'babel', filepath: undefined })
   return formatted.trim()
@@ -98,10 +105,8 @@ export const javascriptTitle = (title: string) => title.replace(/\.ts(x?)$/, '.j
 
 /**
  * Whether JavaScript has a statement: comments alone are not code (a signature block's comment survives its
- * types). The emitter's output parses, so it has a statement exactly when it has a token past its comments
- * (and a `#!` line): the first token is enough, where parsing the whole block again was a tenth of a tab's cost.
+ * types). The emitter's output parses, so it has a statement exactly when something other than
+ * whitespace and comments (and a `#!` line) comes first: the first token is enough, where parsing the
+ * whole block again was a tenth of a tab's cost.
  */
-function hasCode(ts: typeof import('typescript'), javascript: string): boolean {
-  const scanner = ts.createScanner(ts.ScriptTarget.ESNext, true, ts.LanguageVariant.JSX, javascript)
-  return scanner.scan() !== ts.SyntaxKind.EndOfFileToken
-}
+const hasCode = (javascript: string) => !/^(?:#![^\n]*)?(?:\s|\/\/[^\n\r\u2028\u2029]*|\/\*[\s\S]*?\*\/)*$/.test(javascript)
