@@ -65,35 +65,58 @@ async function findCompiler(): Promise<string | undefined> {
 export async function transpileNative(inputs: readonly TranspileInput[]): Promise<(string | undefined)[]> {
   const executable = await nativeCompiler()
   if (!executable || !inputs.length) return inputs.map(() => undefined)
-  const outputs = await compile(executable, inputs)
+  const outputs = await compile(executable, inputs, [inputs.map((_, index) => index)])
   // A script (TypeScript 7's `"use strict";` atop its output says which) shares the global scope with the
   // program's other files: a `namespace` of one would qualify a name in another (transpileBatch.ts keeps
-  // each apart for the same reason). Each is made again alone, in processes of their own at once.
+  // each apart for the same reason). Each is made again in a program of its own, all in one more run.
   const scripts = inputs.length > 1 ? outputs.flatMap((output, index) => (output?.startsWith(strictPrologue) ? [index] : [])) : []
-  const alone = await Promise.all(scripts.map((index) => compile(executable, [inputs[index]])))
-  scripts.forEach((index, nth) => (outputs[index] = alone[nth][0]))
+  if (scripts.length) {
+    const alone = await compile(
+      executable,
+      inputs,
+      scripts.map((index) => [index]),
+    )
+    for (const index of scripts) outputs[index] = alone[index]
+  }
   return outputs.map((output) => (output?.startsWith(strictPrologue) ? output.slice(strictPrologue.length) : output))
 }
 
 const strictPrologue = '"use strict";\n'
 
-/** The inputs compiled together in one program: each one's output, `"use strict";` and all, or undefined. */
-async function compile(executable: string, inputs: readonly TranspileInput[]): Promise<(string | undefined)[]> {
+/**
+ * The inputs of each group compiled together in a program (a project of `tsc --build` each, all in one
+ * process): each one's output, `"use strict";` and all, or undefined (not in a group, or not taken).
+ */
+async function compile(executable: string, inputs: readonly TranspileInput[], groups: number[][]): Promise<(string | undefined)[]> {
   const folder = await mkdtemp(path.join(tmpdir(), 'docs-tabs-'))
   try {
-    const names = inputs.map(({ language }, index) => `example${index}.${language}`)
-    await mkdir(path.join(folder, 'src'))
-    await writeFile(
-      path.join(folder, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { ...transpileSettings, ...transpileOnly, rootDir: 'src', outDir: 'out' }, include: ['src'] }),
+    const settings = JSON.stringify({
+      compilerOptions: { ...transpileSettings, ...transpileOnly, rootDir: 'src', outDir: 'out' },
+      include: ['src'],
+    })
+    const fileOf = new Map<number, { source: string; output: string }>()
+    await Promise.all(
+      groups.map(async (group, nth) => {
+        await mkdir(path.join(folder, `p${nth}`, 'src'), { recursive: true })
+        await writeFile(path.join(folder, `p${nth}`, 'tsconfig.json'), settings)
+        for (const index of group) {
+          const { code, language } = inputs[index]
+          const name = `example${index}`
+          fileOf.set(index, {
+            source: `p${nth}/src/${name}.${language}`,
+            output: `p${nth}/out/${name}.${language === 'tsx' ? 'jsx' : 'js'}`,
+          })
+          await writeFile(path.join(folder, fileOf.get(index)!.source), code)
+        }
+      }),
     )
-    await Promise.all(inputs.map(({ code }, index) => writeFile(path.join(folder, 'src', names[index]), code)))
-    const report = await run(executable, ['-p', '.', '--pretty', 'false'], folder)
+    const report = await run(executable, ['--build', ...groups.map((_, nth) => `p${nth}`), '--pretty', 'false'], folder)
     const failed = report === undefined ? undefined : filesWithErrors(report)
     return await Promise.all(
-      inputs.map(async ({ code, language }, index) => {
-        if (!failed || failed.has(`src/${names[index]}`) || code.includes('use strict')) return undefined
-        return readFile(path.join(folder, 'out', `example${index}.${language === 'tsx' ? 'jsx' : 'js'}`), 'utf8').catch(() => undefined)
+      inputs.map(async ({ code }, index) => {
+        const files = fileOf.get(index)
+        if (!files || !failed || failed.has(files.source) || code.includes('use strict')) return undefined
+        return readFile(path.join(folder, files.output), 'utf8').catch(() => undefined)
       }),
     )
   } finally {
@@ -119,7 +142,7 @@ function filesWithErrors(report: string): Set<string> | undefined {
   const files = new Set<string>()
   for (const line of report.split(/\r?\n/)) {
     if (!line.trim() || /^\s/.test(line)) continue // a message's further lines
-    const inFile = /^(src\/example\d+\.tsx?)\(\d+,\d+\): error TS\d+:/.exec(line)
+    const inFile = /^(p\d+\/src\/example\d+\.tsx?)\(\d+,\d+\): error TS\d+:/.exec(line)
     if (inFile) files.add(inFile[1])
     else if (!line.startsWith(`error ${noLibError}:`)) return undefined
   }
