@@ -4,11 +4,13 @@
 // (workerBundle.ts), and the site's config for `npm run build` (scripts/build.mjs). Plain JavaScript, so
 // that script can use it before anything can load TypeScript. Packages stay external (`node_modules`,
 // Node's built-ins), as Vite's config bundle does, so a bundle is kept where they resolve as from the
-// engine's own files: `node_modules/.cache/` above the entry.
+// engine's own files: `node_modules/.cache/` above the entry. A bundle may take in the ESM packages it
+// imports too (`inlinePackages`, the config's): Node's loader resolves, reads and compiles an ESM package
+// file by file, and the markdown packages are hundreds of small files (~0.2 s of every build's start).
 
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { createRequire, isBuiltin } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -33,18 +35,21 @@ export function keptBundleFolder(entry, cache) {
 
 /**
  * The bundled entry file (a path) for the TypeScript `entry`, made now or found from an earlier run;
- * undefined when it cannot be made (the caller falls back to a TypeScript loader).
+ * undefined when it cannot be made (the caller falls back to a TypeScript loader). With `inlinePackages`,
+ * the ESM packages it imports are in the bundle too (but for those `keptOut` names), and their files are
+ * among those whose text keeps it: an updated package makes it again.
  * @param {string} entry
  * @param {string} cache
+ * @param {{ inlinePackages?: boolean }} [options]
  * @returns {Promise<string | undefined>}
  */
-export async function keptBundle(entry, cache) {
+export async function keptBundle(entry, cache, options = {}) {
   const home = keptBundleFolder(entry, cache)
   if (!home) return undefined
   const kept = bundleMadeBefore(home)
   if (kept) return kept
   try {
-    return await bundle(entry, home)
+    return await bundle(entry, home, options.inlinePackages ?? false)
   } catch {
     return undefined
   }
@@ -77,8 +82,9 @@ function keyOf(inputs) {
 /**
  * @param {string} entry
  * @param {string} home
+ * @param {boolean} inlinePackages
  */
-async function bundle(entry, home) {
+async function bundle(entry, home, inlinePackages) {
   // Rolldown as Vite depends on it (resolved from Vite's own folder: always the version Vite runs).
   const fromVite = createRequire(createRequire(import.meta.url).resolve('vite'))
   const { rolldown } = /** @type {typeof import('rolldown')} */ (await import(pathToFileURL(fromVite.resolve('rolldown')).href))
@@ -86,14 +92,14 @@ async function bundle(entry, home) {
     input: entry,
     platform: 'node',
     logLevel: 'silent',
-    external: (id) => !id.startsWith('.') && !path.isAbsolute(id),
     transform: { define },
-    plugins: [fileScopeValues],
+    plugins: [inlinePackages ? esmPackagesInlined : packagesExternal, fileScopeValues],
   })
   const temporary = path.join(home, `.tmp-${process.pid}-${Date.now()}`)
   try {
     await build.write({ dir: temporary, format: 'esm', entryFileNames: 'entry.mjs', chunkFileNames: '[name]-[hash].mjs' })
-    const files = (await build.watchFiles).filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`)).sort()
+    // The files bundled: the local ones, and the packages taken in (a package left out is none of them).
+    const files = (await build.watchFiles).filter((file) => path.isAbsolute(file) && existsSync(file)).sort()
     await build.close()
     if (!files.length) throw new Error('no inputs listed')
     const folder = path.join(home, keyOf(files))
@@ -106,6 +112,58 @@ async function bundle(entry, home) {
   } finally {
     rmSync(temporary, { recursive: true, force: true })
   }
+}
+
+/** Packages never taken into a bundle: Vite and what it runs (one instance with the CLI's), and those loaded late or rarely. */
+const keptOut =
+  /^(?:vite|rolldown|prettier|typescript|react|react-dom|jiti|esbuild|tsx|lightningcss|postcss|@(?:vitejs|rolldown|oxc-project|mdx-js|typescript)\/.*)$/
+
+/** The name of a package import (`@scope/name` or `name`), or undefined for a relative, absolute or built-in one. */
+function packageName(/** @type {string} */ id) {
+  if (id.startsWith('.') || path.isAbsolute(id) || id.startsWith('node:') || id.startsWith('\0')) return undefined
+  const parts = id.split('/')
+  return id.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+}
+
+/** Every package import left to Node (a worker's bundle: the engine's own files only). */
+const packagesExternal = {
+  name: 'docs:packages-external',
+  /** @param {string} id */
+  resolveId(id) {
+    return packageName(id) === undefined ? null : { id, external: true }
+  },
+}
+
+/**
+ * A package import taken into the bundle when the package is ESM (its package.json's `type`) and not kept
+ * out; any other left to Node, as it is written.
+ */
+const esmPackagesInlined = {
+  name: 'docs:esm-packages-inlined',
+  /**
+   * @this {import('rolldown').PluginContext}
+   * @param {string} id
+   * @param {string | undefined} importer
+   */
+  async resolveId(id, importer) {
+    const name = packageName(id)
+    if (name === undefined) return null
+    if (keptOut.test(name) || isBuiltin(id)) return { id, external: true }
+    const resolved = await this.resolve(id, importer, { skipSelf: true })
+    const file = resolved && !resolved.external ? resolved.id : undefined
+    return file && isEsmPackageFile(file) ? file : { id, external: true }
+  },
+}
+
+/** Whether the package a file belongs to (the nearest package.json with a name) is ESM. */
+function isEsmPackageFile(/** @type {string} */ file) {
+  for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json')
+    if (!existsSync(manifest)) continue
+    const { name, type } = /** @type {{ name?: string, type?: string }} */ (JSON.parse(readFileSync(manifest, 'utf8')))
+    if (name) return type === 'module'
+  }
+  return false
 }
 
 /**
@@ -126,7 +184,7 @@ const fileScopeValues = {
    * @param {string} id
    */
   transform(code, id) {
-    if (id.includes(`${path.sep}node_modules${path.sep}`) || !/\.[cm]?[jt]sx?$/.test(id)) return
+    if (!code.includes('import.meta') || !/\.[cm]?[jt]sx?$/.test(id)) return
     const file = id.startsWith('file:') ? fileURLToPath(id) : id
     const values = { url: pathToFileURL(file).href, dirname: path.dirname(file), filename: file }
     const declarations = Object.entries(fileScope).map(

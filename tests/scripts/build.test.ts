@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -13,10 +13,7 @@ import { keptBundleFolder } from '../../plugins/docs/keptBundle.mjs'
 
 const script = path.resolve(import.meta.dirname, '../../scripts/build.mjs')
 let folder: string | undefined
-const keptFolders: string[] = []
 afterEach(() => {
-  // The kept bundles first: they are in this project's node_modules, through the project's link to it.
-  for (const kept of keptFolders.splice(0)) rmSync(kept, { recursive: true, force: true })
   if (folder) rmSync(folder, { recursive: true, force: true })
   folder = undefined
 })
@@ -71,19 +68,34 @@ describe('scripts/build.mjs', () => {
 
 describe("scripts/build.mjs and the project's vite.config.ts", () => {
   /**
-   * A project whose node_modules is this one's (where its bundles are kept, and its packages resolve): a
-   * TypeScript config that imports a local module, prints what that module says and ends the process.
+   * A project (its node_modules has Vite, linked to this one's, and two packages of its own: one ESM, one
+   * CommonJS) whose TypeScript config imports a local module and both packages, prints what they say and
+   * ends the process before any build.
    */
   function project() {
     folder = mkdtempSync(path.join(tmpdir(), 'build-script-'))
-    symlinkSync(path.resolve(import.meta.dirname, '../../node_modules'), path.join(folder, 'node_modules'), 'dir')
+    const modules = path.join(folder, 'node_modules')
+    mkdirSync(modules)
+    symlinkSync(path.resolve(import.meta.dirname, '../../node_modules/vite'), path.join(modules, 'vite'), 'dir')
+    const esmPackage = path.join(modules, 'esm-words')
+    mkdirSync(esmPackage)
+    writeFileSync(path.join(esmPackage, 'package.json'), JSON.stringify({ name: 'esm-words', type: 'module', exports: './index.js' }))
+    const esm = (word: string) =>
+      writeFileSync(path.join(esmPackage, 'index.js'), `export const word = '${word}'\nexport const url = import.meta.url\n`)
+    esm('one')
+    const cjsPackage = path.join(modules, 'cjs-words')
+    mkdirSync(cjsPackage)
+    writeFileSync(path.join(cjsPackage, 'package.json'), JSON.stringify({ name: 'cjs-words', main: 'index.js' }))
+    writeFileSync(path.join(cjsPackage, 'index.js'), "exports.word = 'cjs'\n")
     const config = path.join(folder, 'vite.config.ts')
     writeFileSync(
       config,
       "import { defineConfig } from 'vite'\n" +
         "import { said } from './local.ts'\n" +
+        "import { word as esm, url as esmUrl } from 'esm-words'\n" +
+        "import cjsWords from 'cjs-words'\n" +
         'export default defineConfig(({ command }) => {\n' +
-        '  console.log(JSON.stringify({ command, ...said }))\n' +
+        '  console.log(JSON.stringify({ command, ...said, esm, esmUrl, cjs: cjsWords.word }))\n' +
         '  process.exit(0)\n' +
         '})\n',
     )
@@ -93,26 +105,41 @@ describe("scripts/build.mjs and the project's vite.config.ts", () => {
         `export const said: { word: string; url: string; text: string } = { word: '${word}', url: import.meta.url, text: 'import.meta.url' }\n`,
       )
     local('first')
-    keptFolders.push(keptBundleFolder(config, 'docs-config')!)
+    const kept = keptBundleFolder(config, 'docs-config')!
     const build = (...args: string[]) => {
       const child = spawnSync(process.execPath, [script, ...args], { cwd: folder, encoding: 'utf8' })
       expect(child.status, child.stderr).toBe(0)
-      return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { command: string; word: string; url: string; text: string }
+      return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as Record<string, string>
     }
     /** The bundles kept of the config: a folder each, named by its files' text. */
-    const bundles = () => (existsSync(keptFolders.at(-1)!) ? readdirSync(keptFolders.at(-1)!).filter((name) => !name.includes('.')) : [])
-    return { folder, local, build, bundles }
+    const bundles = () => (existsSync(kept) ? readdirSync(kept).filter((name) => !name.includes('.')) : [])
+    /** The files the last bundle was made of. */
+    const inputs = () => JSON.parse(readFileSync(path.join(kept, 'inputs.json'), 'utf8')) as string[]
+    return { folder, modules, local, esm, build, bundles, inputs }
   }
 
   it('runs the config bundled and kept, each module with its own import.meta.url (in code, not in its strings), until one of its files changes', () => {
     const site = project()
     const url = pathToFileURL(path.join(site.folder, 'local.ts')).href
-    expect(site.build()).toEqual({ command: 'build', word: 'first', url, text: 'import.meta.url' })
+    const esmUrl = pathToFileURL(path.join(site.modules, 'esm-words', 'index.js')).href
+    const said = { command: 'build', word: 'first', url, text: 'import.meta.url', esm: 'one', esmUrl, cjs: 'cjs' }
+    expect(site.build()).toEqual(said)
     expect(site.bundles()).toHaveLength(1)
-    expect(site.build()).toEqual({ command: 'build', word: 'first', url, text: 'import.meta.url' })
+    expect(site.build()).toEqual(said)
     expect(site.bundles()).toHaveLength(1)
     site.local('second')
-    expect(site.build()).toEqual({ command: 'build', word: 'second', url, text: 'import.meta.url' })
+    expect(site.build()).toEqual({ ...said, word: 'second' })
+    expect(site.bundles()).toHaveLength(2)
+  })
+
+  it('takes the ESM packages into the bundle, Vite and CommonJS packages left to Node, and makes it again when a package changes', () => {
+    const site = project()
+    expect(site.build()).toMatchObject({ esm: 'one', cjs: 'cjs' })
+    const inputs = site.inputs().map((file) => path.relative(site.folder, file))
+    expect(inputs).toContain(path.join('node_modules', 'esm-words', 'index.js'))
+    expect(inputs.filter((file) => file.includes('cjs-words') || file.includes(`vite${path.sep}`))).toEqual([])
+    site.esm('two')
+    expect(site.build()).toMatchObject({ esm: 'two', cjs: 'cjs' })
     expect(site.bundles()).toHaveLength(2)
   })
 
