@@ -6,7 +6,7 @@ import { javascriptTabsFor } from '../markdown/tabsWorker.ts'
 // compileWorkers.ts), with their JavaScript tabs made on a worker beside it (tabsWorker.ts). A page
 // waits for its tabs at its code tabs step; meanwhile the next pages compile, a few at a time, so this
 // thread does not sit idle while the worker catches up; and the pages that have no blocks for it compile
-// first (it starts seconds behind at load: typescript and Prettier load first). Each page's output is its
+// first (it starts behind: it boots and loads Prettier first). Each page's output is its
 // own whatever the order; what depended on the order, the problems, are reported in file order.
 
 /** How many pages compile at once while their tabs are made on the worker (each holds its trees meanwhile). */
@@ -36,7 +36,7 @@ export async function compileOnThisThread({ files, sourceOf, compile, pipeline, 
   const tabs = worker?.tabs
   await tabs?.started
   if (tabs) pipeline.useTranspiler((code, language, configFile) => tabs.javascriptOf({ code, language, configFile }))
-  // The pages without blocks for the worker first: it has typescript and Prettier to load before its first answer.
+  // The pages without blocks for the worker first: it boots and loads Prettier before its first answer.
   const order = worker ? [...files.filter((file) => !worker.handedOver.has(file)), ...worker.handedOver] : files
   const problems = new Map<string, string[]>()
   const compileOne = (file: string) =>

@@ -2,9 +2,10 @@ import { parentPort } from 'node:worker_threads'
 import { TranspileError, typescriptToJavaScript } from './typescriptToJavaScript.ts'
 import type { TabsReply, TabsRequest } from './tabsWorker.ts'
 
-// The JavaScript tabs' worker (tabsWorker.ts starts it): typescript and Prettier are loaded here, not on
-// the build's thread. A request's blocks are transpiled together (in one turn: one TypeScript program
-// for the modules among them, transpileBatch.ts), and answered in one message.
+// The JavaScript tabs' worker (tabsWorker.ts starts it): Prettier (and typescript 5, when a block needs it)
+// is loaded here, not on the build's thread. The blocks asked for in one turn, the requests of every page
+// handed over at once, are transpiled together (one run of the native compiler, nativeTranspile.ts), and
+// a request is answered in one message.
 
 const port = parentPort!
 
