@@ -2,7 +2,7 @@ import type { Root, Code, Nodes } from 'mdast'
 import type { Element, ElementContent } from 'hast'
 import type { VFile } from 'vfile'
 import { walkChildren, type ParentOf } from './walkTree.ts'
-import type { CodeHighlighter } from './highlighter.ts'
+import { hastOfTokens, type CodeHighlighter, type CodeLine, type CodeToken } from './highlighter.ts'
 import { reportError, reportWarning } from './problems.ts'
 
 export interface CodeMeta {
@@ -70,8 +70,7 @@ export function extractHighlightComments(code: string): { code: string; highligh
  * long page's elements, in its HTML and in every render). An unknown language is a warning, shown as plain text.
  */
 /** A diff's added or removed line is one such token (highlighter.ts: roles `ins` and `del`). */
-const isDiffToken = (token: ElementContent) =>
-  token.type === 'element' && ((token.properties.className as string[] | undefined) ?? []).some((name) => name === 'ins' || name === 'del')
+const isDiffToken = (token: CodeToken) => typeof token !== 'string' && (token[0] === 'ins' || token[0] === 'del')
 
 export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
   return (tree: Root, file: VFile) => {
@@ -88,7 +87,7 @@ export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
       const lang = node.lang?.toLowerCase()
       const results = file.data.codeResults
       let lines = results
-        ? results.get(`highlight\0${lang ?? ''}\0${code}`, () => options.highlighter.highlight(code, lang))
+        ? results.get<CodeLine[] | null>(`highlight\0${lang ?? ''}\0${code}`, () => options.highlighter.highlight(code, lang))
         : options.highlighter.highlight(code, lang)
       if (!lines) {
         reportWarning(file, node, `Language does not exist: ${node.lang}`)
@@ -104,11 +103,11 @@ export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
         const highlighted = highlight.has(index + 1)
         if (highlighted || tokens.some(isDiffToken)) {
           const className = highlighted ? ['line', 'highlighted'] : ['line']
-          children.push({ type: 'element', tagName: 'span', properties: { className }, children: tokens })
+          children.push({ type: 'element', tagName: 'span', properties: { className }, children: hastOfTokens(tokens) })
         } else {
           for (const token of tokens) {
-            if (token.type === 'text') pushText(token.value)
-            else children.push(token)
+            if (typeof token === 'string') pushText(token)
+            else children.push(...hastOfTokens([token]))
           }
         }
         if (index < lines.length - 1) pushText('\n')

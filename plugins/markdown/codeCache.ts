@@ -36,7 +36,11 @@ function makersSource(): string {
 const makers = ['refractor', 'typescript', 'typescript-7', 'prettier']
 
 export interface PageCodeResults {
-  /** The kept result of `input`, else `compute()`'s, kept (as JSON: each call gets its own copy). */
+  /**
+   * The kept result of `input`, else `compute()`'s, kept as it is (plain JSON): every call for the same
+   * input gets the same value, which nobody changes (highlighted lines are made into fresh hast, a tab's
+   * JavaScript is a string).
+   */
   get<T>(input: string, compute: () => T): T
   getAsync<T>(input: string, compute: () => Promise<T>): Promise<T>
   /** Writes the page's results if any were new. */
@@ -66,9 +70,9 @@ export function createCodeCache(folder: string, root: string): CodeCache | undef
     has: (source) => existsSync(fileOf(source)),
     forPage(source) {
       const file = fileOf(source)
-      let kept: Record<string, string> = {}
+      let kept: Record<string, unknown> = {}
       try {
-        kept = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+        kept = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
         // Used: `pruneCodeCache` goes by when a page's results were last written or read.
         utimesSync(file, new Date(), new Date())
       } catch {
@@ -76,20 +80,20 @@ export function createCodeCache(folder: string, root: string): CodeCache | undef
       }
       let changed = false
       const remember = (key: string, value: unknown) => {
-        kept[key] = JSON.stringify(value) ?? 'null'
+        kept[key] = value ?? null // as the file will give it back
         changed = true
       }
       return {
         get(input, compute) {
           const key = hash(input)
-          if (key in kept) return JSON.parse(kept[key])
+          if (key in kept) return kept[key] as ReturnType<typeof compute>
           const value = compute()
           remember(key, value)
           return value
         },
         async getAsync(input, compute) {
           const key = hash(input)
-          if (key in kept) return JSON.parse(kept[key])
+          if (key in kept) return kept[key] as Awaited<ReturnType<typeof compute>>
           const value = await compute()
           remember(key, value)
           return value

@@ -9,7 +9,7 @@ import markup from 'refractor/markup'
 import tsx from 'refractor/tsx'
 import typescript from 'refractor/typescript'
 import yaml from 'refractor/yaml'
-import type { Element, ElementContent, Text } from 'hast'
+import type { ElementContent } from 'hast'
 
 // Code is highlighted at build time only (Prism grammars through refractor): the browser receives
 // spans with Prism's token classes, coloured for each theme by src/theme/styles/code.css. A TextMate
@@ -50,28 +50,54 @@ function roleOfClasses(classes: readonly string[]): string | undefined {
 }
 
 /**
+ * A highlighted token: its text, or a span of a colour role around tokens (`['k', 'import']`). Lines of
+ * these are plain JSON, a sixth of the bytes of their hast: the code cache keeps them as they are
+ * (codeCache.ts) and the code block step makes each block's hast of them (`hastOfTokens`).
+ */
+export type CodeToken = string | CodeSpan
+export type CodeSpan = [role: string, ...tokens: CodeToken[]]
+export type CodeLine = CodeToken[]
+
+/** The hast of highlighted tokens: text, and `<span class="role">`s (fresh nodes: a later step may change them). */
+export function hastOfTokens(tokens: readonly CodeToken[], from = 0): ElementContent[] {
+  const nodes: ElementContent[] = []
+  for (let index = from; index < tokens.length; index++) {
+    const token = tokens[index]
+    nodes.push(
+      typeof token === 'string'
+        ? { type: 'text', value: token }
+        : { type: 'element', tagName: 'span', properties: { className: [token[0]] }, children: hastOfTokens(token, 1) },
+    )
+  }
+  return nodes
+}
+
+/**
  * Lines of role spans, built as text is read inside tokens: tokens without a role are unwrapped, a token
  * that spans lines is cut at each line end (each piece inside spans of its tokens' roles), and
  * neighbouring text, and neighbouring spans of the same role, are joined.
  */
 function roleLineBuilder() {
-  const lines: ElementContent[][] = [[]]
+  const lines: CodeLine[] = [[]]
   /** The roles of the tokens around the text being read, outermost first. */
   const roles: string[] = []
   const append = (value: string) => {
-    let list = lines[lines.length - 1]
+    let list: CodeToken[] = lines[lines.length - 1]
+    // A span's tokens follow its role, at index 1.
+    let first = 0
     for (const role of roles) {
-      const last = list.at(-1)
-      if (last?.type === 'element' && String(last.properties.className) === role) list = last.children
+      const last = list.length > first ? list[list.length - 1] : undefined
+      if (Array.isArray(last) && last[0] === role) list = last
       else {
-        const span: Element = { type: 'element', tagName: 'span', properties: { className: [role] }, children: [] }
+        const span: CodeSpan = [role]
         list.push(span)
-        list = span.children
+        list = span
       }
+      first = 1
     }
-    const last = list.at(-1)
-    if (last?.type === 'text') last.value += value
-    else list.push(text(value))
+    const last = list.length > first ? list[list.length - 1] : undefined
+    if (typeof last === 'string') list[list.length - 1] = last + value
+    else list.push(value)
   }
   return {
     lines,
@@ -106,7 +132,7 @@ interface PrismToken {
  * hast (tests/markdown/highlighter.test.ts holds them equal): Prism's `wrap` hooks, which only that hast
  * runs, set attributes (markup's entity title), never the classes the roles are read from.
  */
-function roleLinesOfTokens(tokens: TokenStream): ElementContent[][] {
+function roleLinesOfTokens(tokens: TokenStream): CodeLine[] {
   const builder = roleLineBuilder()
   const read = (stream: TokenStream | null | undefined): void => {
     if (stream === null || stream === undefined) return
@@ -123,7 +149,7 @@ function roleLinesOfTokens(tokens: TokenStream): ElementContent[][] {
 }
 
 /** The same lines from refractor's hast of the code (`refractor.highlight`): what the token walk is held to. */
-export function roleLinesOfHast(nodes: readonly ElementContent[]): ElementContent[][] {
+export function roleLinesOfHast(nodes: readonly ElementContent[]): CodeLine[] {
   const builder = roleLineBuilder()
   const walk = (node: ElementContent): void => {
     if (node.type === 'text') builder.text(node.value)
@@ -153,22 +179,22 @@ function tokensOf(code: string, language: string): TokenStream {
 }
 
 export interface CodeHighlighter {
-  /** Highlighted lines, or null when the language is unknown. */
-  highlight(code: string, lang: string | null | undefined): ElementContent[][] | null
+  /** Highlighted lines, or null when the language is unknown. Nobody changes them: they may be handed out again. */
+  highlight(code: string, lang: string | null | undefined): CodeLine[] | null
 }
 
 /**
  * `remember` (the dev server, which compiles a page again on every save): each code block's lines are kept
- * and handed out again as a copy (later steps may change them) while its code and language stay the same.
+ * and handed out again while its code and language stay the same.
  */
 export function createCodeHighlighter(options: { remember?: boolean } = {}): CodeHighlighter {
   const highlight = (code: string, lang: string | null | undefined) => {
-    if (!lang || plainLanguages.has(lang)) return splitLines([text(code)])
+    if (!lang || plainLanguages.has(lang)) return code.split('\n').map((line) => (line ? [line] : []))
     if (!refractor.registered(lang)) return null
     return roleLinesOfTokens(tokensOf(code, lang))
   }
   if (!options.remember) return { highlight }
-  const remembered = new Map<string, ElementContent[][] | null>()
+  const remembered = new Map<string, CodeLine[] | null>()
   return {
     highlight(code, lang) {
       const key = `${lang ?? ''}\n${code}`
@@ -176,33 +202,7 @@ export function createCodeHighlighter(options: { remember?: boolean } = {}): Cod
         if (remembered.size >= 2000) remembered.clear() // a large site, or a long session's edited versions of blocks
         remembered.set(key, highlight(code, lang))
       }
-      return structuredClone(remembered.get(key)!)
+      return remembered.get(key)!
     },
   }
-}
-
-/** Splits highlighted tokens into lines; a token that spans lines is cut, each piece keeping its classes. */
-export function splitLines(nodes: ElementContent[]): ElementContent[][] {
-  const lines: ElementContent[][] = [[]]
-  const walk = (node: ElementContent, ancestors: Element[]) => {
-    if (node.type === 'text') {
-      node.value.split('\n').forEach((part, index) => {
-        if (index > 0) lines.push([])
-        if (!part) return
-        let wrapped: ElementContent = text(part)
-        for (let i = ancestors.length - 1; i >= 0; i--) {
-          wrapped = { type: 'element', tagName: ancestors[i].tagName, properties: { ...ancestors[i].properties }, children: [wrapped] }
-        }
-        lines[lines.length - 1].push(wrapped)
-      })
-    } else if (node.type === 'element') {
-      for (const child of node.children) walk(child, [...ancestors, node])
-    }
-  }
-  for (const node of nodes) walk(node, [])
-  return lines
-}
-
-function text(value: string): Text {
-  return { type: 'text', value }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { extractHighlightComments, parseCodeMeta } from '../../plugins/markdown/codeBlocks.ts'
+import type { Root as MdastRoot } from 'mdast'
+import { VFile } from 'vfile'
+import { extractHighlightComments, parseCodeMeta, remarkCodeBlocks } from '../../plugins/markdown/codeBlocks.ts'
 import { createCodeHighlighter, tokenRoles } from '../../plugins/markdown/highlighter.ts'
 import { compile, findAll, textOf } from '../helpers.ts'
 import type { HastNode } from '../../shared/types.ts'
@@ -132,16 +134,26 @@ describe('highlighted code blocks', () => {
 })
 
 describe('the highlighter of the dev server', () => {
-  it('highlights a block once while its code stays the same, and hands out copies', () => {
+  it('highlights a block once while its code stays the same, and each compile of it gets a tree of its own', () => {
     const plain = createCodeHighlighter()
     const remembering = createCodeHighlighter({ remember: true })
     const code = 'const answer = 42\nconsole.log(answer)'
     const first = remembering.highlight(code, 'js')!
     expect(first).toEqual(plain.highlight(code, 'js'))
-    ;(first[0][0] as { type: string; value?: string }).value = 'changed by a later step'
-    const again = remembering.highlight(code, 'js')!
-    expect(again).toEqual(plain.highlight(code, 'js'))
+    expect(remembering.highlight(code, 'js')).toBe(first)
     expect(remembering.highlight(code, 'ts')).toEqual(plain.highlight(code, 'ts'))
-    expect(remembering.highlight(code, 'klingon')).toBeNull()
+    expect(remembering.highlight('klingon', 'klingon')).toBeNull()
+    // The step makes its hast afresh from the kept lines: a later step changing one page's tree changes no other's.
+    const step = remarkCodeBlocks({ highlighter: remembering })
+    const treeOf = () => {
+      const tree: MdastRoot = { type: 'root', children: [{ type: 'code', lang: 'js', meta: null, value: code }] }
+      step(tree, new VFile())
+      return tree.children[0].data as unknown as { hChildren: HastNode[] }
+    }
+    const once = treeOf()
+    const firstToken = findAll(once.hChildren[0], 'span')[0].children![0] as { value: string }
+    expect(firstToken.value).toBe('const')
+    firstToken.value = 'changed by a later step'
+    expect(textOf(treeOf().hChildren[0])).toBe(code)
   })
 })
