@@ -100,7 +100,9 @@ describe('the code cache', () => {
 
     // What the second compile showed came from the file: changed there, it shows the change.
     const kept = JSON.parse(readFileSync(written, 'utf8')) as Record<string, unknown>
-    const marked = Object.fromEntries(Object.entries(kept).map(([key, value]) => [key, value === 'export const n = 1' ? 'kept = 1' : value]))
+    const marked = Object.fromEntries(
+      Object.entries(kept).map(([key, value]) => [key, value === 'export const n = 1' ? 'kept = 1' : value]),
+    )
     expect(marked).not.toEqual(kept)
     writeFileSync(written, JSON.stringify(marked))
     const fromFile = await (await pipeline()).compile(source, file)
