@@ -51,7 +51,7 @@ function roleOfClasses(classes: readonly string[]): string | undefined {
 
 /**
  * A highlighted token: its text, or a span of a colour role around tokens (`['k', 'import']`). Lines of
- * these are plain JSON, a sixth of the bytes of their hast: the code cache keeps them as they are
+ * these are plain JSON, far fewer bytes than their hast: the code cache keeps them as they are
  * (codeCache.ts) and the code block step makes each block's hast of them (`hastOfTokens`).
  */
 export type CodeToken = string | CodeSpan
