@@ -90,9 +90,24 @@ export async function typescriptToJavaScript(code: string, language: 'ts' | 'tsx
     // The emitter's `export {};` for a module whose only exports were types.
     .replace(/^export \{\};\s*$/m, '')
   if (!hasCode(javascript)) return ''
-  const config = (await prettier.resolveConfig(prettierConfigFile)) ?? {}
-  const formatted = await prettier.format(javascript, { ...config, parser: 'babel', filepath: undefined })
+  const formatted = await oneAtATime(async () => {
+    const config = (await prettier.resolveConfig(prettierConfigFile)) ?? {}
+    return prettier.format(javascript, { ...config, parser: 'babel', filepath: undefined })
+  })
   return formatted.trim()
+}
+
+/**
+ * Prettier's formats, one after another in the order they were asked for. Started together (a batch's blocks
+ * are transpiled at once), they took turns at each of Prettier's awaits and all finished at the end: the
+ * first page's tab waited for the last page's. One at a time, each block is answered as soon as it is
+ * formatted, for the same work.
+ */
+let formatting: Promise<unknown> = Promise.resolve()
+function oneAtATime<T>(format: () => Promise<T>): Promise<T> {
+  const formatted = formatting.then(format)
+  formatting = formatted.catch(() => undefined)
+  return formatted
 }
 
 /** The Prettier settings that apply to a file, as text: what a block's JavaScript is formatted with. */
