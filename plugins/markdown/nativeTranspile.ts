@@ -65,11 +65,18 @@ async function findCompiler(): Promise<string | undefined> {
 export async function transpileNative(inputs: readonly TranspileInput[]): Promise<(string | undefined)[]> {
   const executable = await nativeCompiler()
   if (!executable || !inputs.length) return inputs.map(() => undefined)
-  const outputs = await compile(executable, inputs, [inputs.map((_, index) => index)])
-  // A script (TypeScript 7's `"use strict";` atop its output says which) shares the global scope with the
-  // program's other files: a `namespace` of one would qualify a name in another (transpileBatch.ts keeps
-  // each apart for the same reason). Each is made again in a program of its own, all in one more run.
-  const scripts = inputs.length > 1 ? outputs.flatMap((output, index) => (output?.startsWith(strictPrologue) ? [index] : [])) : []
+  // A script shares the global scope with the program's other files: a `namespace` of one would qualify
+  // a name in another (transpileBatch.ts keeps each apart for the same reason). So a block that looks like
+  // a script (no line starts with `import` or `export`) gets a program of its own, and the modules share
+  // one: all in one run, where finding the scripts from the first run's output took a second run (~0.1 s,
+  // most of it the compiler's start). A guess is never wrong in what it makes: a module alone is made as
+  // in company, and a script that looked like a module is found by TypeScript 7's `"use strict";` atop its
+  // output and made again alone, in one more run.
+  const looksLikeScript = inputs.map(({ code }) => !/^[ \t]*(?:import|export)\b/m.test(code))
+  const shared = inputs.flatMap((_, index) => (looksLikeScript[index] ? [] : [index]))
+  const groups = [shared, ...inputs.flatMap((_, index) => (looksLikeScript[index] ? [[index]] : []))].filter((group) => group.length)
+  const outputs = await compile(executable, inputs, groups)
+  const scripts = shared.length > 1 ? shared.filter((index) => outputs[index]?.startsWith(strictPrologue)) : []
   if (scripts.length) {
     const alone = await compile(
       executable,

@@ -71,6 +71,18 @@ describe('transpileNative', () => {
     expect(outputs[1]).toContain('console.log(sides)')
   })
 
+  it('keeps apart a script that looks like a module (a line of a string starts with `export`)', async () => {
+    const blocks: TranspileInput[] = [
+      { language: 'ts', code: 'namespace Shapes {\n  export const sides = 4\n}\nconst note = `\nexport is a word here`\n' },
+      { language: 'ts', code: 'namespace Shapes {\n  console.log(sides)\n}\nconst again = `\nimport too`\n' },
+      { language: 'ts', code: 'export const c: number = 3\n' },
+    ]
+    const outputs = await transpileNative(blocks)
+    expect(outputs).toEqual(blocks.map(alone))
+    expect(outputs[1]).toContain('console.log(sides)')
+    expect(outputs[0]).not.toContain('use strict')
+  })
+
   it('leaves to typescript 5 a block with a syntax error, or one that says "use strict", and answers the others', async () => {
     const blocks: TranspileInput[] = [
       { language: 'ts', code: 'const x: number = ;\n' },
