@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { collectAsHeapGrows, collectBuildGarbage } from '../collectGarbage.ts'
 import { collectChunks, type ClientChunks } from './clientChunks.ts'
 
 // The browser bundle's page chunks, written by the build itself as soon as their code is final, and taken
@@ -11,6 +12,11 @@ import { collectChunks, type ClientChunks } from './clientChunks.ts'
 // written and let go one after the other, and the bundler drops the chunks taken out of its bundle. Their
 // names are the bundler's (its hashes) and their bytes the same: nothing after this hook changes a page's
 // chunk (a chunk with the preload marker is left in the bundle, for Vite).
+//
+// The strings the chunks' code is read as are not collected young: only a full collection frees them. At
+// 10,000 pages they piled up by ~160 MB in this hook, on top of ~180 MB the output hooks before it had left,
+// and the heap stood at 680 MB (642 MB in use) as the bundle was written, the build's peak. So the build
+// collects here: before the chunks are read, as the heap grows while they are, and after.
 
 export interface PageChunksOut {
   /** Runs after Vite's CSS hooks (`enforce: 'post'`), before its import analysis and the writing. */
@@ -44,10 +50,13 @@ export function pageChunksOut(isPage: (file: string) => boolean): PageChunksOut 
         const { config } = this.environment
         if (!active || config.consumer !== 'client' || !config.build.write || config.build.watch || config.build.sourcemap) return
         const outDir = path.resolve(config.root, config.build.outDir)
+        collectBuildGarbage()
+        const collectAsNeeded = collectAsHeapGrows()
         const chunks = collectChunks(bundle, config.base)
         const written: string[] = []
         const folders = new Set<string>()
         for (const [fileName, output] of Object.entries(bundle)) {
+          collectAsNeeded()
           if (output.type !== 'chunk' || !output.facadeModuleId || !isPage(output.facadeModuleId)) continue
           const code = output.code
           if (code.includes('__VITE_PRELOAD__')) continue
@@ -60,6 +69,7 @@ export function pageChunksOut(isPage: (file: string) => boolean): PageChunksOut 
           delete bundle[fileName]
         }
         taken = { chunks, written }
+        collectBuildGarbage()
       },
     },
   }
