@@ -1,5 +1,5 @@
 import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, type Stats } from 'node:fs'
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import path from 'node:path'
 import { createMarkdownPipeline, type CompiledPage, type CompiledPartial, type PipelineOptions } from '../markdown/pipeline.ts'
 import { addPartialLinks } from './partialLinks.ts'
@@ -493,7 +493,7 @@ interface SpilledSource {
   digest: string
 }
 
-const digestOf = (source: string) => createHash('sha1').update(source).digest('base64')
+const digestOf = (source: string) => hash('sha1', source, 'base64')
 
 /** How much of a file listing the pages reads first: front matter longer than this is read whole. */
 const topBytes = 4096

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -221,5 +221,5 @@ function packagesDigest(): string | undefined {
 }
 
 function digest(data: string | Uint8Array): string {
-  return createHash('sha1').update(data).digest('base64url')
+  return hash('sha1', data, 'base64url')
 }
