@@ -60,23 +60,26 @@ describe('transpileNative', () => {
     expect(outputs[1]).toMatch(/^var N;/)
   })
 
-  it('keeps scripts apart: a namespace of one block does not qualify a name in the next', async () => {
-    const blocks: TranspileInput[] = [
-      { language: 'ts', code: 'namespace Shapes {\n  export const sides = 4\n}\n' },
-      { language: 'ts', code: 'namespace Shapes {\n  console.log(sides)\n}\n' },
-      { language: 'ts', code: 'declare global {\n  namespace Shapes {\n    const sides: number\n  }\n}\nexport const b: number = 1\n' },
-    ]
-    const outputs = await transpileNative(blocks)
-    expect(outputs).toEqual(blocks.map(alone))
-    expect(outputs[1]).toContain('console.log(sides)')
-  })
-
-  it('keeps apart a script that looks like a module (a line of a string starts with `export`)', async () => {
-    const blocks: TranspileInput[] = [
-      { language: 'ts', code: 'namespace Shapes {\n  export const sides = 4\n}\nconst note = `\nexport is a word here`\n' },
-      { language: 'ts', code: 'namespace Shapes {\n  console.log(sides)\n}\nconst again = `\nimport too`\n' },
-      { language: 'ts', code: 'export const c: number = 3\n' },
-    ]
+  // Scripts share the global scope: each must be made in a program of its own, whether it looks like one
+  // (no line starts with import or export) or looks like a module and is found by its "use strict".
+  it.each<[string, TranspileInput[]]>([
+    [
+      'a namespace of one block does not qualify a name in the next',
+      [
+        { language: 'ts', code: 'namespace Shapes {\n  export const sides = 4\n}\n' },
+        { language: 'ts', code: 'namespace Shapes {\n  console.log(sides)\n}\n' },
+        { language: 'ts', code: 'declare global {\n  namespace Shapes {\n    const sides: number\n  }\n}\nexport const b: number = 1\n' },
+      ],
+    ],
+    [
+      'nor in scripts that look like modules (a line of a string starts with `export` or `import`)',
+      [
+        { language: 'ts', code: 'namespace Shapes {\n  export const sides = 4\n}\nconst note = `\nexport is a word here`\n' },
+        { language: 'ts', code: 'namespace Shapes {\n  console.log(sides)\n}\nconst again = `\nimport too`\n' },
+        { language: 'ts', code: 'export const c: number = 3\n' },
+      ],
+    ],
+  ])('keeps scripts apart: %s', async (_, blocks) => {
     const outputs = await transpileNative(blocks)
     expect(outputs).toEqual(blocks.map(alone))
     expect(outputs[1]).toContain('console.log(sides)')
