@@ -112,13 +112,27 @@ export function createCodeCache(folder: string, root: string): CodeCache | undef
   }
 }
 
+const dayMs = 24 * 60 * 60 * 1000
+
+/** The file whose time says when the cache was last looked through (not a result: no `.json`). */
+const prunedMarker = 'last-pruned'
+
 /**
  * Removes the results of pages not written or read for `days` (an edited page's old source, a deleted page,
  * another engine's versions): none is ever read again, or, for a page taken whole from the page cache all
- * that time, its blocks are made again once. A build calls it once it has compiled its pages.
+ * that time, its blocks are made again once. A build calls it once it has compiled its pages; it looks
+ * through the cache at most once a day (`now`: the time it takes as now). Looking is a stat a file, and the
+ * cache holds a file for every page of the site and every version of one not yet a month old: after
+ * 10,000-page builds, ~0.3 s of every build of the site.
  */
-export function pruneCodeCache(folder: string, days = 30): void {
-  const before = Date.now() - days * 24 * 60 * 60 * 1000
+export function pruneCodeCache(folder: string, days = 30, now = Date.now()): void {
+  const marker = path.join(folder, prunedMarker)
+  try {
+    if (now - statSync(marker).mtimeMs < dayMs) return
+  } catch {
+    // Never looked through here.
+  }
+  const before = now - days * dayMs
   for (const { dir, name } of groupedFiles(folder)) {
     // Only whole results: a `.json.<pid>.<random>` file is another build's being written.
     if (!name.endsWith('.json')) continue
@@ -128,6 +142,12 @@ export function pruneCodeCache(folder: string, days = 30): void {
     } catch {
       // Removed by another build at once.
     }
+  }
+  try {
+    writeFileSync(marker, '')
+    utimesSync(marker, now / 1000, now / 1000)
+  } catch {
+    // No cache written yet (no folder): nothing to look through next time either.
   }
 }
 

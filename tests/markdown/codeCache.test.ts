@@ -16,9 +16,10 @@ const cacheFolder = () => {
   folders.push(folder)
   return folder
 }
+/** The results' files (not the cache's record of when it was last looked through). */
 const filesUnder = (folder: string): string[] =>
   readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
     .map((entry) => path.join(entry.parentPath, entry.name))
 
 afterAll(() => {
@@ -63,6 +64,23 @@ describe('the code cache', () => {
     expect(filesUnder(folder)).toHaveLength(2)
     expect(filesUnder(folder)).not.toContain(unused)
     expect(createCodeCache(folder, root)!.forPage('unused').get('block', compute)).toBe('made again')
+  })
+
+  it('looks through the cache at most once a day', () => {
+    const folder = cacheFolder()
+    const page = createCodeCache(folder, root)!.forPage('page')
+    page.get('block', () => 'result')
+    page.save()
+    const [file] = filesUnder(folder)
+    const day = 24 * 60 * 60 * 1000
+    const now = Date.now()
+    pruneCodeCache(folder, 30, now)
+    const fortyDaysAgo = new Date(now - 40 * day)
+    utimesSync(file, fortyDaysAgo, fortyDaysAgo)
+    pruneCodeCache(folder, 30, now + day / 2)
+    expect(filesUnder(folder)).toEqual([file])
+    pruneCodeCache(folder, 30, now + day + 1000)
+    expect(filesUnder(folder)).toEqual([])
   })
 
   it('is off with DOCS_CODE_CACHE=off', () => {
