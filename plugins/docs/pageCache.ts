@@ -3,9 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deserialize, serialize } from 'node:v8'
-import * as prettier from 'prettier'
 import type { CompileReads } from '../markdown/compileReads.ts'
-import { prettierSettingsOf } from '../markdown/typescriptToJavaScript.ts'
+import { clearPrettierSettings, prettierSettingsOf } from '../markdown/prettierSettings.ts'
 import type { DocsPage } from './contentStore.ts'
 import { groupedFiles } from '../groupedFiles.ts'
 
@@ -82,7 +81,7 @@ export function createPageCache(
   return {
     session() {
       // Read again each build: a watched rebuild in the same process sees an edited .prettierrc.
-      if (compileOptions.codeTabs) void prettier.clearConfigCache()
+      if (compileOptions.codeTabs) void clearPrettierSettings()
       const fileDigests = new Map<string, string | null>()
       const fileDigest = (file: string) => {
         let known = fileDigests.get(file)

@@ -4,7 +4,8 @@ import type { VFile } from 'vfile'
 import { walkChildren } from './walkTree.ts'
 import { parseCodeMeta } from './codeBlocks.ts'
 import { reportError } from './problems.ts'
-import { javascriptTitle, prettierSettingsOf, TranspileError, typescriptToJavaScript } from './typescriptToJavaScript.ts'
+import { prettierSettingsOf } from './prettierSettings.ts'
+import { javascriptTitle, TranspileError, typescriptToJavaScript } from './typescriptToJavaScript.ts'
 
 // docsPlugin's `codeTabs` option: each TypeScript example of a page is shown as two tabs, TypeScript and
 // the JavaScript made of it here (typescriptToJavaScript.ts), in a `<docs-code-tabs>` element the theme

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads'
+import { loadPrettier } from './prettierSettings.ts'
 import { TranspileError, typescriptToJavaScript } from './typescriptToJavaScript.ts'
 import type { TabsReply, TabsRequest } from './tabsWorker.ts'
 
@@ -8,6 +9,8 @@ import type { TabsReply, TabsRequest } from './tabsWorker.ts'
 // a request is answered in one message.
 
 const port = parentPort!
+// Loaded from the start, while the worker waits for its first blocks.
+void loadPrettier()
 
 port.on('message', async ({ id, blocks }: TabsRequest) => {
   const results = await Promise.all(

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module'
 import type ts from 'typescript'
-import * as prettier from 'prettier'
 import { transpileBatch, type TranspileInput } from './transpileBatch.ts'
 import { compiledCodeFile, requireWithCompiledCode, type CompiledModule } from './compiledCodeCache.ts'
 import { transpileNative, transpileSettings } from './nativeTranspile.ts'
+import { loadPrettier } from './prettierSettings.ts'
 
 // typescript 5 is loaded with the first block that needs it: a build whose JavaScript tabs all come from
 // the code cache (codeCache.ts) or the native compiler (nativeTranspile.ts) never loads its 9 MB. It is
@@ -80,6 +80,8 @@ function transpileWithTypescript(ts: typeof import('typescript'), batch: typeof 
  * JavaScript (a block of types and `declare`s only). Throws TranspileError on a syntax error.
  */
 export async function typescriptToJavaScript(code: string, language: 'ts' | 'tsx', prettierConfigFile: string): Promise<string> {
+  // Loading while the block is transpiled (in another process, nativeTranspile.ts), not after.
+  const prettier = loadPrettier()
   const marked = code.replace(/^[ \t]*$/gm, blankLine)
   const javascript = (await transpileSoon({ code: marked, language }))
     .replace(/^[ \t]*\/\/__BLANK_LINE__$/gm, '')
@@ -90,9 +92,10 @@ export async function typescriptToJavaScript(code: string, language: 'ts' | 'tsx
     // The emitter's `export {};` for a module whose only exports were types.
     .replace(/^export \{\};\s*$/m, '')
   if (!hasCode(javascript)) return ''
+  const { format, resolveConfig } = await prettier
   const formatted = await oneAtATime(async () => {
-    const config = (await prettier.resolveConfig(prettierConfigFile)) ?? {}
-    return prettier.format(javascript, { ...config, parser: 'babel', filepath: undefined })
+    const config = (await resolveConfig(prettierConfigFile)) ?? {}
+    return format(javascript, { ...config, parser: 'babel', filepath: undefined })
   })
   return formatted.trim()
 }
@@ -108,11 +111,6 @@ function oneAtATime<T>(format: () => Promise<T>): Promise<T> {
   const formatted = formatting.then(format)
   formatting = formatted.catch(() => undefined)
   return formatted
-}
-
-/** The Prettier settings that apply to a file, as text: what a block's JavaScript is formatted with. */
-export async function prettierSettingsOf(file: string): Promise<string> {
-  return JSON.stringify((await prettier.resolveConfig(file)) ?? {})
 }
 
 /** A file name shown over the TypeScript block, as its JavaScript counterpart: `store.ts` → `store.js`, `App.tsx` → `App.jsx`. */

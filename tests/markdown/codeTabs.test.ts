@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import prettier from 'prettier'
 import { describe, expect, it } from 'vitest'
 import type { HastNode } from '../../shared/types.ts'
 import { createMarkdownPipeline } from '../../plugins/markdown/pipeline.ts'
+import { clearPrettierSettings } from '../../plugins/markdown/prettierSettings.ts'
 import { typescriptToJavaScript } from '../../plugins/markdown/typescriptToJavaScript.ts'
 import { findAll, textOf } from '../helpers.ts'
 
@@ -132,7 +132,7 @@ describe('the codeTabs option', async () => {
       expect(await javascriptOf()).toBe('export const n = 1')
       // What a watched rebuild does when the settings file changes (pageCache.ts).
       writeFileSync(settings, JSON.stringify({ semi: true }))
-      await prettier.clearConfigCache()
+      await clearPrettierSettings()
       expect(await javascriptOf()).toBe('export const n = 1;')
     } finally {
       rmSync(dir, { recursive: true, force: true })
