@@ -11,7 +11,9 @@ import type { SidebarSourcePage } from './autoSidebar.ts'
 import type { FrontMatter } from '../../shared/types.ts'
 import { readPageTop, readTitledFrontMatter, summaryOf, type PageSummary } from './pageSummary.ts'
 import { isMdxFile } from '../markdown/mdx/format.ts'
-import { bodyJson } from './pageModule.ts'
+import { compactTree } from '../compactTree.ts'
+import { sectionsOf, type SearchSection } from '../search/records.ts'
+import { treeOfCompact } from '../search/bodyTree.ts'
 import { compileInWorkers, compileThreads, type CompiledInWorker, type LocalReply, type WorkerReply } from './compileWorkers.ts'
 import { createBodySpill } from './bodySpill.ts'
 import { compileOnThisThread } from './compileOnThisThread.ts'
@@ -27,8 +29,14 @@ import { createPreviewCache } from './previewCache.ts'
  * together were ~25 MB of the build's heap (~15× their JSON), kept from compiling to the end of the build.
  */
 export interface DocsPage extends Omit<CompiledPage, 'tree'> {
-  /** The body as compact-tree JSON (pageModule.ts's bodyJson; search reads it back with plugins/search/bodyTree.ts). */
+  /** The body as compact-tree JSON (as pageModule.ts's bodyJson makes it). */
   body: string
+  /**
+   * Its heading sections as search reads them (plugins/search/records.ts; none for an `unlisted` page):
+   * read at compile from the body's compact tree, where the search index had parsed every page's body
+   * again (a page compiled on a worker is read there, a page kept by the page cache not at all).
+   */
+  searchSections: SearchSection[]
   /** Absolute path of the markdown file. */
   absolutePath: string
   /** The markdown it was compiled from. */
@@ -143,7 +151,7 @@ export function createContentStore(
 
   /** A file compiled, with the links of the partials it imports; `route` for a page outside the content folder. */
   const compileToPage = async (file: string, source: string, route?: string): Promise<DocsPage> => {
-    // Its tree as the pipeline left it: only compacted (bodyJson), which reads no positions.
+    // Its tree as the pipeline left it: only compacted, which reads no positions.
     const compiled = await (await pipeline).compile(source, file, route, true)
     await addPartialLinks(compiled, async (partial) => {
       // The partial's text, and what its compile read, are the page's reads too.
@@ -158,7 +166,9 @@ export function createContentStore(
     // headings, front matter) are often slices of a copy of the source the parser made, and kept to the
     // end of the build they would keep that whole copy alive.
     const facts = structuredClone(rest)
-    return { ...facts, body: bodyJson(tree), absolutePath: file, source, summary: summaryOf(facts.frontmatter, file) }
+    const compact = compactTree(tree)
+    const searchSections = facts.frontmatter.unlisted === true ? [] : sectionsOf(treeOfCompact(compact), facts.frontmatter.description)
+    return { ...facts, body: JSON.stringify(compact), searchSections, absolutePath: file, source, summary: summaryOf(facts.frontmatter, file) }
   }
 
   const compileNow = async (file: string, source: string): Promise<DocsPage> => {
@@ -457,6 +467,11 @@ export function createContentStore(
       if (!spill) return
       spill.remove()
       for (const page of pages.values()) released.add(page)
+    },
+
+    /** Lets go of every page's search sections (a build, once its search index is made: DocsPluginApi). */
+    releaseSearchSections() {
+      for (const page of [...pages.values(), ...markdownSitePages.values()]) page.searchSections = []
     },
 
     /** The compiled pages, in file order (in dev, those compiled so far). */

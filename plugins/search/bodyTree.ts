@@ -7,7 +7,12 @@ import { expandedElement, type CompactNode, type HastNode } from '../../shared/t
 
 /** A page's body JSON as a hast root, good for reading its text and its elements' plain properties. */
 export function bodyTree(body: string): HastNode {
-  return { type: 'root', children: (JSON.parse(body) as CompactNode[]).map(hastOf) }
+  return treeOfCompact(JSON.parse(body) as CompactNode[])
+}
+
+/** The same from the compact nodes themselves (a compile, before they are made into JSON). */
+export function treeOfCompact(nodes: readonly CompactNode[]): HastNode {
+  return { type: 'root', children: nodes.map(hastOf) }
 }
 
 function hastOf(node: CompactNode): HastNode {

@@ -68,35 +68,32 @@ export function textOfNodes(nodes: HastNode[]): string {
 const levelWeight: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80 }
 
 /**
- * One record per heading section of a rendered page: the text before the first h2 (type `lvl1`, the
- * page's own URL), then one per h2 and h3 (h4–h6 stay inside their h3's section). `category` is the
- * page's sidebar category (`hierarchy.lvl0`).
+ * A heading section of a page as its compile leaves it for search (DocsPage.searchSections): the text
+ * before the first h2 (`lvl1`), then one per h2 and h3 (h4–h6 stay inside their h3's section). Records are
+ * made of them once the pages' categories are known (`recordsOf`).
  */
-export function extractRecords(page: RecordSource, category: string): SearchRecord[] {
-  const title = page.frontmatter.title
-  const records: SearchRecord[] = []
+export interface SearchSection {
+  type: RecordType
+  anchor: string | null
+  lvl2: string | null
+  lvl3: string | null
+  content: string | null
+}
+
+/** A page's heading sections; `description` stands for the text of a page that opens straight on a heading. */
+export function sectionsOf(tree: HastNode, description?: string): SearchSection[] {
+  const sections: SearchSection[] = []
   let current = { type: 'lvl1' as RecordType, anchor: null as string | null, lvl2: null as string | null, lvl3: null as string | null }
   let body: HastNode[] = []
 
   const flush = () => {
     let content = textOfNodes(body)
-    // A page that opens straight on a heading is still found by its description.
-    if (current.type === 'lvl1' && !content) content = page.frontmatter.description ?? ''
-    const url = current.anchor ? `${page.route}#${current.anchor}` : page.route
-    records.push({
-      objectID: url,
-      url,
-      url_without_anchor: page.route,
-      anchor: current.anchor,
-      type: current.type,
-      hierarchy: { lvl0: category, lvl1: title, lvl2: current.lvl2, lvl3: current.lvl3, lvl4: null, lvl5: null, lvl6: null },
-      content: content || null,
-      weight: { pageRank: 0, level: levelWeight[current.type], position: records.length },
-    })
+    if (current.type === 'lvl1' && !content) content = description ?? ''
+    sections.push({ ...current, content: content || null })
     body = []
   }
 
-  for (const node of page.tree.children ?? []) {
+  for (const node of tree.children ?? []) {
     const tag = node.type === 'element' ? node.tagName : undefined
     if (tag === 'h2' || tag === 'h3') {
       flush()
@@ -108,5 +105,27 @@ export function extractRecords(page: RecordSource, category: string): SearchReco
     }
   }
   flush()
-  return records
+  return sections
+}
+
+/** A page's records, one per section, in `category` (its top-level sidebar label: `hierarchy.lvl0`). */
+export function recordsOf(page: Pick<RecordSource, 'route' | 'frontmatter'>, category: string, sections: readonly SearchSection[]): SearchRecord[] {
+  return sections.map((section, position) => {
+    const url = section.anchor ? `${page.route}#${section.anchor}` : page.route
+    return {
+      objectID: url,
+      url,
+      url_without_anchor: page.route,
+      anchor: section.anchor,
+      type: section.type,
+      hierarchy: { lvl0: category, lvl1: page.frontmatter.title, lvl2: section.lvl2, lvl3: section.lvl3, lvl4: null, lvl5: null, lvl6: null },
+      content: section.content,
+      weight: { pageRank: 0, level: levelWeight[section.type], position },
+    }
+  })
+}
+
+/** One record per heading section of a rendered page (`sectionsOf`), in `category`. */
+export function extractRecords(page: RecordSource, category: string): SearchRecord[] {
+  return recordsOf(page, category, sectionsOf(page.tree, page.frontmatter.description))
 }

@@ -54,6 +54,7 @@ export function searchPlugin(docs: DocsPluginApi, options: ResolvedDocsOptions['
           if (loadOptions?.ssr) indexUrl = headingsUrl = '""'
           else {
             const file = indexFile()
+            docs.releaseSearchSections()
             const emit = (name: string, content: EmbeddedIndexFile) =>
               `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name, source: JSON.stringify(content) })}`
             indexUrl = emit('search-index.json', file)
