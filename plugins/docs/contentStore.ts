@@ -168,7 +168,14 @@ export function createContentStore(
     const facts = structuredClone(rest)
     const compact = compactTree(tree)
     const searchSections = facts.frontmatter.unlisted === true ? [] : sectionsOf(treeOfCompact(compact), facts.frontmatter.description)
-    return { ...facts, body: JSON.stringify(compact), searchSections, absolutePath: file, source, summary: summaryOf(facts.frontmatter, file) }
+    return {
+      ...facts,
+      body: JSON.stringify(compact),
+      searchSections,
+      absolutePath: file,
+      source,
+      summary: summaryOf(facts.frontmatter, file),
+    }
   }
 
   const compileNow = async (file: string, source: string): Promise<DocsPage> => {

@@ -11,7 +11,10 @@ import type { SidebarConfigItem } from '../../shared/sidebar.ts'
  * The records of some compiled pages, in route order (the same order every build); `unlisted` pages
  * (front matter) have none. `categories`: route → top-level sidebar label (categoriesFromSidebar).
  */
-export function recordsOfPages(pages: Iterable<RecordSource | DocsPage | Omit<DocsPage, 'searchSections'>>, categories: Map<string, string>): SearchRecord[] {
+export function recordsOfPages(
+  pages: Iterable<RecordSource | DocsPage | Omit<DocsPage, 'searchSections'>>,
+  categories: Map<string, string>,
+): SearchRecord[] {
   return [...pages]
     .filter((page) => page.frontmatter.unlisted !== true)
     .sort((a, b) => a.route.localeCompare(b.route))

@@ -109,7 +109,11 @@ export function sectionsOf(tree: HastNode, description?: string): SearchSection[
 }
 
 /** A page's records, one per section, in `category` (its top-level sidebar label: `hierarchy.lvl0`). */
-export function recordsOf(page: Pick<RecordSource, 'route' | 'frontmatter'>, category: string, sections: readonly SearchSection[]): SearchRecord[] {
+export function recordsOf(
+  page: Pick<RecordSource, 'route' | 'frontmatter'>,
+  category: string,
+  sections: readonly SearchSection[],
+): SearchRecord[] {
   return sections.map((section, position) => {
     const url = section.anchor ? `${page.route}#${section.anchor}` : page.route
     return {
@@ -118,7 +122,15 @@ export function recordsOf(page: Pick<RecordSource, 'route' | 'frontmatter'>, cat
       url_without_anchor: page.route,
       anchor: section.anchor,
       type: section.type,
-      hierarchy: { lvl0: category, lvl1: page.frontmatter.title, lvl2: section.lvl2, lvl3: section.lvl3, lvl4: null, lvl5: null, lvl6: null },
+      hierarchy: {
+        lvl0: category,
+        lvl1: page.frontmatter.title,
+        lvl2: section.lvl2,
+        lvl3: section.lvl3,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
       content: section.content,
       weight: { pageRank: 0, level: levelWeight[section.type], position },
     }

@@ -27,7 +27,10 @@ write('c/.prettierrc.json', '{ "semi": true }\n')
 write('c/w.md', '')
 write('d/package.json', '{ "name": "d" }\n') // no `prettier` field: Prettier looks further up
 write('d/v.md', '')
-write('e/package.json', JSON.stringify({ name: 'e', prettier: { semi: false, overrides: [{ files: '*.test.md', options: { semi: true } }] } }))
+write(
+  'e/package.json',
+  JSON.stringify({ name: 'e', prettier: { semi: false, overrides: [{ files: '*.test.md', options: { semi: true } }] } }),
+)
 write('e/u.md', '')
 write('e/u.test.md', '')
 write('f/prettier.config.mjs', 'export default { printWidth: 100 }\n')
