@@ -12,8 +12,8 @@ import type { FrontMatter } from '../../shared/types.ts'
 import { readPageTop, readTitledFrontMatter, summaryOf, type PageSummary } from './pageSummary.ts'
 import { isMdxFile } from '../markdown/mdx/format.ts'
 import { compactTree } from '../compactTree.ts'
-import { sectionsOf, type SearchSection } from '../search/records.ts'
-import { treeOfCompact } from '../search/bodyTree.ts'
+import type { SearchSection } from '../search/records.ts'
+import { searchSectionsOf } from '../search/bodyTree.ts'
 import { compileInWorkers, compileThreads, type CompiledInWorker, type LocalReply, type WorkerReply } from './compileWorkers.ts'
 import { createBodySpill } from './bodySpill.ts'
 import { compileOnThisThread } from './compileOnThisThread.ts'
@@ -32,9 +32,10 @@ export interface DocsPage extends Omit<CompiledPage, 'tree'> {
   /** The body as compact-tree JSON (as pageModule.ts's bodyJson makes it). */
   body: string
   /**
-   * Its heading sections as search reads them (plugins/search/records.ts; none for an `unlisted` page):
-   * read at compile from the body's compact tree, where the search index had parsed every page's body
-   * again (a page compiled on a worker is read there, a page kept by the page cache not at all).
+   * Its heading sections as search reads them (plugins/search/bodyTree.ts `searchSectionsOf`; none for an
+   * `unlisted` page): read at compile from the body's compact tree, where the search index had parsed
+   * every page's body again (a page compiled on a worker is read there, a page kept by the page cache not
+   * at all).
    */
   searchSections: SearchSection[]
   /** Absolute path of the markdown file. */
@@ -167,11 +168,10 @@ export function createContentStore(
     // end of the build they would keep that whole copy alive.
     const facts = structuredClone(rest)
     const compact = compactTree(tree)
-    const searchSections = facts.frontmatter.unlisted === true ? [] : sectionsOf(treeOfCompact(compact), facts.frontmatter.description)
     return {
       ...facts,
       body: JSON.stringify(compact),
-      searchSections,
+      searchSections: searchSectionsOf(compact, facts.frontmatter),
       absolutePath: file,
       source,
       summary: summaryOf(facts.frontmatter, file),

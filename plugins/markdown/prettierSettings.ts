@@ -38,13 +38,16 @@ const configNames = [
   'prettier.config.cts',
   '.prettierrc.toml',
 ]
-/** The configs keyed by their text here: YAML (JSON is YAML), and a package.json's `prettier` field. */
-const keyedHere = new Set(['package.json', '.prettierrc', '.prettierrc.json', '.prettierrc.yml', '.prettierrc.yaml'])
+/** The config files keyed by their text here (YAML; JSON is YAML), besides a package.json's `prettier` field. */
+const keyedHere = new Set(['.prettierrc', '.prettierrc.json', '.prettierrc.yml', '.prettierrc.yaml'])
 
+/** A config file as found, with the text that keys its settings (none: left to Prettier's `resolveConfig`). */
+interface FoundConfig {
+  file: string
+  text?: string
+}
 /** Each folder's config as Prettier finds it, looking up from there (null: none up to the root). */
-const configOfFolder = new Map<string, string | null>()
-/** Each config file's text, or its `prettier` field (package.json); undefined: not one to key here. */
-const keyOfConfig = new Map<string, { text: string } | undefined>()
+const configOfFolder = new Map<string, FoundConfig | null>()
 
 /**
  * A key of the Prettier settings that apply to `file` (Prettier's `resolveConfig(file)`): equal keys, equal
@@ -54,14 +57,13 @@ export async function prettierSettingsOf(file: string): Promise<string> {
   const absolute = path.resolve(file)
   const config = configFor(path.dirname(absolute))
   if (config === null) return '{}'
-  const kept = keyOfConfig.has(config) ? keyOfConfig.get(config) : keyOfConfig.set(config, keyedText(config)).get(config)
-  if (kept) {
-    const { text } = kept
-    const folder = path.dirname(config)
+  const { text } = config
+  if (text !== undefined) {
+    const folder = path.dirname(config.file)
     // `overrides` apply by the file's path from the config's folder; `plugins` named by a relative path
     // resolve from that folder. A word met anywhere in the text only makes the key narrower.
     const where = [text.includes('overrides') && path.relative(folder, absolute), text.includes('plugins') && folder]
-    return JSON.stringify([path.basename(config), text, ...where.filter(Boolean)])
+    return JSON.stringify([path.basename(config.file), text, ...where.filter(Boolean)])
   }
   const { resolveConfig } = await loadPrettier()
   return JSON.stringify((await resolveConfig(absolute)) ?? {})
@@ -70,31 +72,44 @@ export async function prettierSettingsOf(file: string): Promise<string> {
 /** Forgets the config files read (and Prettier's own cache, if loaded): a watched rebuild sees an edited .prettierrc. */
 export async function clearPrettierSettings(): Promise<void> {
   configOfFolder.clear()
-  keyOfConfig.clear()
   if (prettier) await (await prettier).clearConfigCache()
 }
 
-/** The config file Prettier takes for a file in `folder`: the first of its names in the nearest folder that has one. */
-function configFor(folder: string): string | null {
+/** The config Prettier takes for a file in `folder`: the first of its names in the nearest folder that has one. */
+function configFor(folder: string): FoundConfig | null {
   const known = configOfFolder.get(folder)
   if (known !== undefined) return known
-  const found = configNames.map((name) => path.join(folder, name)).find(isConfig)
+  let config: FoundConfig | null | undefined
+  for (const name of configNames) if ((config = configIn(path.join(folder, name)))) break
   const parent = path.dirname(folder)
-  const config = found ?? (parent === folder ? null : configFor(parent))
+  config ??= parent === folder ? null : configFor(parent)
   configOfFolder.set(folder, config)
   return config
 }
 
-/** Whether Prettier takes this file as a config: a package file only with a `prettier` field. */
-function isConfig(file: string): boolean {
-  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return false
+/**
+ * What `file` is to Prettier: undefined when no config (no such file, or a package.json without a
+ * `prettier` field: Prettier then looks further up). Its text keys it unless Prettier must read it: code,
+ * JSON5 and TOML, a package.yaml, text that does not parse, and a shared config named by a string (its
+ * settings are another package's).
+ */
+function configIn(file: string): FoundConfig | undefined {
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined
   const name = path.basename(file)
-  if (name === 'package.json') return Boolean(packageField(file))
-  // package.yaml: whether it counts is for Prettier to tell (keyedText leaves the config to it).
-  return true
+  if (name === 'package.json') {
+    const field = packageField(file)
+    return field === undefined ? undefined : { file, text: isSettings(field) ? JSON.stringify(field) : undefined }
+  }
+  if (!keyedHere.has(name)) return { file }
+  try {
+    const text = readFileSync(file, 'utf8')
+    return { file, text: isSettings(parseYaml(text)) ? text : undefined }
+  } catch {
+    return { file } // Prettier reports it
+  }
 }
 
-/** A package.json's `prettier` field, undefined when it has none or does not parse (Prettier then looks further up). */
+/** A package.json's `prettier` field, undefined when it has none or does not parse. */
 function packageField(file: string): unknown {
   try {
     return (JSON.parse(readFileSync(file, 'utf8')) as { prettier?: unknown }).prettier || undefined
@@ -103,20 +118,4 @@ function packageField(file: string): unknown {
   }
 }
 
-/**
- * The text that decides a config's settings, or undefined to leave the config to Prettier: code, JSON5 and
- * TOML, a package.yaml, text that does not parse, and a shared config named by a string (its settings
- * are another package's).
- */
-function keyedText(file: string): { text: string } | undefined {
-  const name = path.basename(file)
-  if (!keyedHere.has(name)) return undefined
-  try {
-    const field = name === 'package.json' ? packageField(file) : undefined
-    const text = field === undefined ? readFileSync(file, 'utf8') : JSON.stringify(field)
-    const settings: unknown = field ?? parseYaml(text)
-    return settings !== null && typeof settings === 'object' && !Array.isArray(settings) ? { text } : undefined
-  } catch {
-    return undefined // Prettier reports it
-  }
-}
+const isSettings = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value)

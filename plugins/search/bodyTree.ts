@@ -1,18 +1,22 @@
-import { expandedElement, type CompactNode, type HastNode } from '../../shared/types.ts'
+import { expandedElement, type CompactNode, type FrontMatter, type HastNode } from '../../shared/types.ts'
+import { sectionsOf, type SearchSection } from './records.ts'
 
-// The content store keeps each page's body as the compact JSON its module ships (plugins/compactTree.ts),
+// The content store keeps each page's body as the compact tree its module ships (plugins/compactTree.ts),
 // not as hast (docs/contentStore.ts: DocsPage.body). Search reads text, tag names and a few properties
 // (`id`, `alt`, an admonition's `type` and `title`), which the compact form keeps as they were, so it
-// reads them from a tree built back from that JSON, one page at a time.
+// reads them from a tree built back from the compact nodes, as each page compiles.
 
-/** A page's body JSON as a hast root, good for reading its text and its elements' plain properties. */
-export function bodyTree(body: string): HastNode {
-  return treeOfCompact(JSON.parse(body) as CompactNode[])
+/** A page's search sections (DocsPage.searchSections), read from its body's compact nodes; none for an `unlisted` page. */
+export function searchSectionsOf(
+  body: readonly CompactNode[],
+  frontmatter: Pick<FrontMatter, 'unlisted' | 'description'>,
+): SearchSection[] {
+  return frontmatter.unlisted === true ? [] : sectionsOf(bodyTree(body), frontmatter.description)
 }
 
-/** The same from the compact nodes themselves (a compile, before they are made into JSON). */
-export function treeOfCompact(nodes: readonly CompactNode[]): HastNode {
-  return { type: 'root', children: nodes.map(hastOf) }
+/** Compact nodes as a hast root, good for reading their text and their elements' plain properties. */
+export function bodyTree(body: readonly CompactNode[]): HastNode {
+  return { type: 'root', children: body.map(hastOf) }
 }
 
 function hastOf(node: CompactNode): HastNode {

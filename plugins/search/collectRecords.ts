@@ -3,7 +3,6 @@ import type { SearchRecord } from '../../shared/searchTypes.ts'
 import { PageError } from '../markdown/problems.ts'
 import { createContentStore, type DocsPage } from '../docs/contentStore.ts'
 import { extractRecords, recordsOf, type RecordSource } from './records.ts'
-import { bodyTree } from './bodyTree.ts'
 import { categoriesFromSidebar, categoryOfRoute } from './categories.ts'
 import type { SidebarConfigItem } from '../../shared/sidebar.ts'
 
@@ -11,23 +10,15 @@ import type { SidebarConfigItem } from '../../shared/sidebar.ts'
  * The records of some compiled pages, in route order (the same order every build); `unlisted` pages
  * (front matter) have none. `categories`: route → top-level sidebar label (categoriesFromSidebar).
  */
-export function recordsOfPages(
-  pages: Iterable<RecordSource | DocsPage | Omit<DocsPage, 'searchSections'>>,
-  categories: Map<string, string>,
-): SearchRecord[] {
+export function recordsOfPages(pages: Iterable<RecordSource | DocsPage>, categories: Map<string, string>): SearchRecord[] {
   return [...pages]
     .filter((page) => page.frontmatter.unlisted !== true)
     .sort((a, b) => a.route.localeCompare(b.route))
     .flatMap((page) => {
       const category = categoryOfRoute(page.route, categories)
-      // A compiled page carries its sections (its compile read them from its body's tree).
-      return 'searchSections' in page ? recordsOf(page, category, page.searchSections) : extractRecords(recordSourceOf(page), category)
+      // A compiled page carries its sections, read as it compiled (search/bodyTree.ts).
+      return 'searchSections' in page ? recordsOf(page, category, page.searchSections) : extractRecords(page, category)
     })
-}
-
-/** A page that keeps its body as JSON alone (DocsPage.body): its tree is built back for the time its records take. */
-function recordSourceOf(page: RecordSource | Omit<DocsPage, 'searchSections'>): RecordSource {
-  return 'body' in page ? { route: page.route, frontmatter: page.frontmatter, tree: bodyTree(page.body) } : page
 }
 
 /**

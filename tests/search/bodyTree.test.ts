@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bodyJson } from '../../plugins/docs/pageModule.ts'
-import { bodyTree } from '../../plugins/search/bodyTree.ts'
+import { compactTree } from '../../plugins/compactTree.ts'
+import { bodyTree, searchSectionsOf } from '../../plugins/search/bodyTree.ts'
 import { extractRecords } from '../../plugins/search/records.ts'
 import { recordsOfPages } from '../../plugins/search/collectRecords.ts'
 import { compile } from '../helpers.ts'
@@ -39,7 +39,7 @@ describe('bodyTree', () => {
   it('gives the records the hast tree gives: text, headings and their ids, alt text, admonition titles', async () => {
     const page = await compile(source)
     const fromHast = extractRecords(page, 'API')
-    const fromBody = extractRecords({ ...page, tree: bodyTree(bodyJson(page.tree)) }, 'API')
+    const fromBody = extractRecords({ ...page, tree: bodyTree(compactTree(page.tree)) }, 'API')
     expect(fromBody).toEqual(fromHast)
     expect(fromHast.map((record) => record.anchor)).toEqual([null, 'reading-state', 'custom-id'])
     expect(fromHast[0].content).toContain('a diagram')
@@ -47,8 +47,9 @@ describe('bodyTree', () => {
     expect(fromHast[1].content).not.toContain('const left')
   })
 
-  it('is what recordsOfPages reads for a page that keeps its body as JSON', async () => {
+  it('is what a compiled page keeps for recordsOfPages (its searchSections)', async () => {
     const { tree, ...page } = await compile(source)
-    expect(recordsOfPages([{ ...page, body: bodyJson(tree) } as never], new Map())).toEqual(recordsOfPages([{ ...page, tree }], new Map()))
+    const kept = { ...page, searchSections: searchSectionsOf(compactTree(tree), page.frontmatter) }
+    expect(recordsOfPages([kept as never], new Map())).toEqual(recordsOfPages([{ ...page, tree }], new Map()))
   })
 })
